@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, successEnvelopeSchema } from './common';
+
+const passwordSchema = z
+  .string()
+  .min(10, { message: 'must be at least 10 characters' })
+  .max(200, { message: 'must be at most 200 characters' });
+
+/** POST /api/users/login (admin) */
+export const adminLoginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(200),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const adminUserSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminLoginAnswerSchema = successEnvelopeSchema.extend({
+  user: adminUserSchema,
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type AdminLoginAnswer = z.infer<typeof adminLoginAnswerSchema>;
+
+/** POST /api/admin/forgot-password: same answer whether or not the e-mail exists. */
+export const adminForgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type AdminForgotPasswordBody = z.infer<typeof adminForgotPasswordBodySchema>;
+
+/** POST /api/admin/reset-password: one-time token from the e-mail link. */
+export const adminResetPasswordBodySchema = z.strictObject({
+  token: z.string().min(20).max(200),
+  newPassword: passwordSchema,
+});
+export type AdminResetPasswordBody = z.infer<typeof adminResetPasswordBodySchema>;
+
+/** POST /api/admin/change-password (admin bearer). */
+export const adminChangePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
+export type AdminChangePasswordBody = z.infer<typeof adminChangePasswordBodySchema>;
+
+/** GET /api/admin/me (admin bearer). */
+export const adminMeAnswerSchema = successEnvelopeSchema.extend({ user: adminUserSchema });
+export type AdminMeAnswer = z.infer<typeof adminMeAnswerSchema>;
+
+export const adminPlainAnswerSchema = successEnvelopeSchema;
+export type AdminPlainAnswer = z.infer<typeof adminPlainAnswerSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Ids are UUIDs; the field keeps the spec's `_id` name. */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+/** Indian mobile: 10 digits starting 6-9 (no +91 prefix). */
+export const phoneSchema = z
+  .string()
+  .regex(/^[6-9]\d{9}$/, { message: 'must be a 10-digit Indian mobile number starting with 6-9' });
+
+/** One-time code: exactly 4 digits. */
+export const otpSchema = z.string().regex(/^\d{4}$/, { message: 'must be exactly 4 digits' });
+
+export const emailSchema = z.email({ message: 'must be a valid e-mail address' }).max(254);
+
+export const isoDateTimeSchema = z.string();
+
+/** Error codes the api answers with (the client reacts to TOKEN_EXPIRED). */
+export const errorCodeSchema = z.enum([
+  'TOKEN_EXPIRED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'VALIDATION',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'LOCKED',
+  'CONFLICT',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every successful answer: `{ isSuccess: true, message, ...payload }`. */
+export const successEnvelopeSchema = z.object({
+  isSuccess: z.literal(true),
+  message: z.string(),
+});
+export type SuccessEnvelope = z.infer<typeof successEnvelopeSchema>;
+
+/** Every failed answer. `code` is stable and machine-readable; `message` is for people. */
+export const errorAnswerSchema = z.object({
+  isSuccess: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+/** Paged list answer: `{ isSuccess, message, data, total, page, limit }`. */
+export function pagedAnswerSchema<T extends z.ZodType>(item: T) {
+  return successEnvelopeSchema.extend({
+    data: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  });
+}
+
+export const idParamsSchema = z.strictObject({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+export const userIdParamsSchema = z.strictObject({ userId: idSchema });
+export type UserIdParams = z.infer<typeof userIdParamsSchema>;
+
+export const emptyBodySchema = z.strictObject({}).optional();
+
+export const healthAnswerSchema = successEnvelopeSchema;
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

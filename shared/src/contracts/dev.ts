@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { phoneSchema, successEnvelopeSchema } from './common';
+
+/**
+ * Development-only endpoints (absent when NODE_ENV=production):
+ * GET /api/dev/otp/{phone}        latest code sent to a phone by the dev SMS sink
+ * GET /api/dev/emails?to=<email>  latest e-mail sent by the dev e-mail sink
+ */
+export const devOtpParamsSchema = z.strictObject({ phone: phoneSchema });
+export type DevOtpParams = z.infer<typeof devOtpParamsSchema>;
+export const devOtpAnswerSchema = successEnvelopeSchema.extend({
+  otp: z.string(),
+  sentAt: z.string(),
+});
+export type DevOtpAnswer = z.infer<typeof devOtpAnswerSchema>;
+
+export const devEmailQuerySchema = z.strictObject({ to: z.string().max(254) });
+export type DevEmailQuery = z.infer<typeof devEmailQuerySchema>;
+export const devEmailAnswerSchema = successEnvelopeSchema.extend({
+  email: z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),
+});
+export type DevEmailAnswer = z.infer<typeof devEmailAnswerSchema>;

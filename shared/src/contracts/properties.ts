@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema, successEnvelopeSchema } from './common';
+
+export const propertyStatusSchema = z.enum(['draft', 'active', 'inactive', 'sold']);
+export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+
+export const propertyTypeSchema = z.enum([
+  'apartment',
+  'independent-house',
+  'villa',
+  'plot',
+  'commercial',
+  'pg',
+]);
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+export const listingTypeSchema = z.enum(['sale', 'rent']);
+export type ListingType = z.infer<typeof listingTypeSchema>;
+
+/** Upper bound for prices in rupees (1,000 crore). */
+export const MAX_PRICE_RUPEES = 10_000_000_000;
+
+/** A property as the api answers it (the listing issue adds more fields). */
+export const propertySchema = z.object({
+  _id: idSchema,
+  ownerId: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  propertyType: propertyTypeSchema,
+  listingType: listingTypeSchema,
+  status: propertyStatusSchema,
+  price: z.number().nullable(),
+  bedrooms: z.number().int().nullable(),
+  areaSqft: z.number().int().nullable(),
+  city: z.string().nullable(),
+  locality: z.string().nullable(),
+  state: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+/** Short form used inside favourites and leads. */
+export const propertySummarySchema = propertySchema.pick({
+  _id: true,
+  title: true,
+  price: true,
+  city: true,
+  locality: true,
+  propertyType: true,
+  listingType: true,
+  status: true,
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+export const propertyParamsSchema = z.strictObject({ id: idSchema });
+export type PropertyParams = z.infer<typeof propertyParamsSchema>;
+
+/** PATCH /api/property/{id}: owner only; ownerId and ids are never writable. */
+export const propertyUpdateBodySchema = z
+  .strictObject({
+    title: z.string().trim().min(5).max(150).optional(),
+    description: z.string().trim().max(5000).nullable().optional(),
+    propertyType: propertyTypeSchema.optional(),
+    listingType: listingTypeSchema.optional(),
+    status: z.enum(['active', 'inactive', 'sold']).optional(),
+    price: z.number().int().min(0).max(MAX_PRICE_RUPEES).optional(),
+    bedrooms: z.number().int().min(0).max(20).nullable().optional(),
+    areaSqft: z.number().int().min(1).max(10_000_000).nullable().optional(),
+    city: z.string().trim().min(1).max(80).optional(),
+    locality: z.string().trim().max(120).nullable().optional(),
+    state: z.string().trim().max(80).nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to update' });
+export type PropertyUpdateBody = z.infer<typeof propertyUpdateBodySchema>;
+
+export const propertyAnswerSchema = successEnvelopeSchema.extend({ property: propertySchema });
+export type PropertyAnswer = z.infer<typeof propertyAnswerSchema>;
+
+/** DELETE /api/property/{id} */
+export const propertyDeleteAnswerSchema = successEnvelopeSchema;
+export type PropertyDeleteAnswer = z.infer<typeof propertyDeleteAnswerSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idSchema, successEnvelopeSchema } from './common';
+
+/** GET /api/states */
+export const stateSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  type: z.enum(['state', 'union-territory']),
+});
+export type State = z.infer<typeof stateSchema>;
+
+export const statesAnswerSchema = successEnvelopeSchema.extend({ states: z.array(stateSchema) });
+export type StatesAnswer = z.infer<typeof statesAnswerSchema>;
+
+/** GET /api/cities?state=<state id, code or name> */
+export const citiesQuerySchema = z.strictObject({
+  state: z.string().trim().min(1).max(80),
+});
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
+
+export const citySchema = z.object({ _id: idSchema, name: z.string(), stateId: idSchema });
+export type City = z.infer<typeof citySchema>;
+
+export const citiesAnswerSchema = successEnvelopeSchema.extend({ cities: z.array(citySchema) });
+export type CitiesAnswer = z.infer<typeof citiesAnswerSchema>;

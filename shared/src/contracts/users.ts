@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, successEnvelopeSchema } from './common';
+
+export const userTypeSchema = z.enum(['owner', 'agent', 'builder']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** A user's profile. */
+export const userProfileSchema = z.object({
+  _id: idSchema,
+  phone: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  userType: userTypeSchema.nullable(),
+  companyName: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  propertyCount: z.number().int().min(0),
+  leadsCount: z.number().int().min(0),
+  isNewUser: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PATCH /api/users/user/update/{id}: only these fields; phone, ids and counters are not writable. */
+export const userUpdateParamsSchema = z.strictObject({ id: idSchema });
+export type UserUpdateParams = z.infer<typeof userUpdateParamsSchema>;
+
+const safeUrl = z
+  .string()
+  .max(2048)
+  .regex(/^(https:\/\/|\/)[^\s]*$/, {
+    message: 'must be an https:// URL or a path starting with /',
+  });
+
+export const userUpdateBodySchema = z.strictObject({
+  name: z.string().trim().min(2).max(80).optional(),
+  email: emailSchema.nullable().optional(),
+  profileImage: safeUrl.nullable().optional(),
+  userType: userTypeSchema.optional(),
+  companyName: z.string().trim().max(120).nullable().optional(),
+  city: z.string().trim().max(80).nullable().optional(),
+  state: z.string().trim().max(80).nullable().optional(),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+
+export const userAnswerSchema = successEnvelopeSchema.extend({ user: userProfileSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+/** GET /api/users/user/getUser/{id} */
+export const getUserParamsSchema = z.strictObject({ id: idSchema });
+export type GetUserParams = z.infer<typeof getUserParamsSchema>;
+
+/** POST /api/users/request-images: ask a property's owner for photos. */
+export const requestImagesBodySchema = z.strictObject({ propertyId: idSchema });
+export type RequestImagesBody = z.infer<typeof requestImagesBodySchema>;
+export const requestImagesAnswerSchema = successEnvelopeSchema;
+export type RequestImagesAnswer = z.infer<typeof requestImagesAnswerSchema>;
