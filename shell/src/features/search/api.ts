@@ -1,0 +1,21 @@
+import { createEffect } from 'effector';
+import type { Suggestion } from 'shared/contracts';
+import { request, userApi } from 'shared/http';
+
+export const SUGGESTION_LIMIT = 10;
+
+/** GET admin/suggestion?search=...&page=1&limit=10 (public read). */
+export const fetchSuggestionsFx = createEffect(async (search: string): Promise<Suggestion[]> => {
+  const { suggestionsAnswerSchema } = await import('shared/contracts');
+  const query = new URLSearchParams({ search, page: '1', limit: String(SUGGESTION_LIMIT) });
+  const answer = await request(
+    suggestionsAnswerSchema,
+    userApi.get(`admin/suggestion?${query}`).json(),
+  );
+  return answer.data;
+});
+
+export function listingUrl(text: string): string {
+  const search = text.trim();
+  return search ? `/property-listing?${new URLSearchParams({ search })}` : '/property-listing';
+}

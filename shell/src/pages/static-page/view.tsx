@@ -1,0 +1,71 @@
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  $footerItems,
+  $footerStatus,
+  findFooterItem,
+  footerNeeded,
+} from '../../features/footer/model';
+import { NotFoundPage } from '../not-found/view';
+import { sanitizeHtml } from './sanitize';
+
+export const NO_TITLE = 'No Title';
+export const NO_CONTENT = 'No content available.';
+
+type StaticContent = { title?: string | null; content?: string | null };
+
+const useStyles = makeStyles({
+  root: {
+    maxWidth: '960px',
+    width: '100%',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    boxSizing: 'border-box',
+  },
+  content: { marginTop: tokens.spacingVerticalL, lineHeight: tokens.lineHeightBase400 },
+});
+
+export function StaticContent({ title, content }: StaticContent) {
+  const styles = useStyles();
+  const html = content ? sanitizeHtml(content) : '';
+  return (
+    <article className={styles.root}>
+      <Text as="h1" size={800} weight="semibold">
+        {title || NO_TITLE}
+      </Text>
+      {html ? (
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <Text as="p" className={styles.content}>
+          {NO_CONTENT}
+        </Text>
+      )}
+    </article>
+  );
+}
+
+function hasStaticState(state: unknown): state is StaticContent {
+  return typeof state === 'object' && state !== null && ('title' in state || 'content' in state);
+}
+
+/**
+ * Footer links pass {title, content} in navigation state. A deep link or reload has no state:
+ * then the page looks its path up in the footer settings, and shows not-found if none matches.
+ */
+export function StaticPageOrNotFound() {
+  const location = useLocation();
+  const [items, status, needFooter] = useUnit([$footerItems, $footerStatus, footerNeeded]);
+  const fromState = hasStaticState(location.state) ? location.state : null;
+
+  useEffect(() => {
+    if (!fromState) needFooter();
+  }, [fromState, needFooter]);
+
+  if (fromState) return <StaticContent title={fromState.title} content={fromState.content} />;
+  const item = findFooterItem(items, location.pathname);
+  if (item) return <StaticContent title={item.title} content={item.content} />;
+  if (status === 'idle' || status === 'loading') return <Spinner label="Loading..." />;
+  return <NotFoundPage />;
+}

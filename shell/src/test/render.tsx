@@ -1,0 +1,46 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NavigationBridge } from '../lib/NavigationBridge';
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+type Options = { scope?: Scope; at?: Entry };
+
+/** Shows where the router is, so tests can assert navigation by role. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output aria-label="current location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+/** Renders UI with the shell's providers: Fluent, effector scope, memory router, toaster. */
+export function renderWithShell(ui: ReactNode, { scope = fork(), at = '/' }: Options = {}) {
+  const result = render(
+    <FluentProvider theme={webLightTheme}>
+      <Provider value={scope}>
+        <MemoryRouter initialEntries={[at]}>
+          <NavigationBridge />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </Provider>
+    </FluentProvider>,
+  );
+  return { ...result, scope };
+}
+
+export function currentLocation(container: HTMLElement = document.body): string {
+  return container.querySelector('output[aria-label="current location"]')?.textContent ?? '';
+}

@@ -1,0 +1,6 @@
+import { afterEach } from '@rstest/core';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+});
