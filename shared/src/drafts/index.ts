@@ -1,0 +1,15 @@
+export type {
+  AddPropertyDraft,
+  DraftSection,
+  DraftSectionData,
+  DraftSectionName,
+} from './model';
+export {
+  $addPropertyDraft,
+  DRAFT_SECTIONS,
+  draftReset,
+  draftSectionFailed,
+  draftSectionSaved,
+  draftSectionSubmitted,
+  initialDraft,
+} from './model';

@@ -1,0 +1,1 @@
+export { CRORE, formatPrice, LAC, PRICE_NOT_AVAILABLE } from './price';

@@ -1,0 +1,42 @@
+/** The one shape every failed call is normalised to (spec §8). */
+export type ApiFailure = { success: false; message: string; code?: string; status?: number };
+
+export const FALLBACK_MESSAGE = 'Something went wrong';
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** wretch error transformer: a non-2xx answer becomes an ApiFailure with the server's message. */
+export async function toFailureFromResponse(
+  _error: unknown,
+  response: Response,
+): Promise<ApiFailure> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const failure: ApiFailure = {
+    success: false,
+    message: typeof body?.message === 'string' && body.message ? body.message : '',
+    status: response.status,
+  };
+  if (typeof body?.code === 'string') failure.code = body.code;
+  return failure;
+}
+
+/**
+ * Anything a call threw, as `{ success: false, message }`: the server's message when it sent
+ * one, else `fallback`. Timeouts keep code 'TIMEOUT' so callers can tell them apart.
+ */
+export function toFailure(error: unknown, fallback = FALLBACK_MESSAGE): ApiFailure {
+  if (isApiFailure(error)) return error.message ? error : { ...error, message: fallback };
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError') return { success: false, message: fallback, code: 'TIMEOUT' };
+  return { success: false, message: fallback };
+}

@@ -1,0 +1,10 @@
+export { adminApi, REQUEST_TIMEOUT_MS, userApi } from './clients';
+export type { ApiFailure } from './failure';
+export { FALLBACK_MESSAGE, isApiFailure, toFailure } from './failure';
+export type { HttpHooks } from './hooks';
+export { configureHttp } from './hooks';
+export { API_BASE, NO_REFRESH_TOKEN, REFRESH_PATH, SESSION_EXPIRED_REDIRECT } from './refresh';
+export type { Schema } from './request';
+export { request } from './request';
+export type { Audience, TokenPair } from './tokens';
+export { clearTokens, readTokens, TOKEN_STORAGE_KEYS, writeTokens } from './tokens';

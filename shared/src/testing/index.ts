@@ -1,0 +1,2 @@
+export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render';
+export { renderWithProviders } from './render';
