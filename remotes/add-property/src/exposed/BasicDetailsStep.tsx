@@ -1,0 +1,3 @@
+export default function BasicDetailsStep() {
+  return <h1>Basic details</h1>;
+}

@@ -1,0 +1,3 @@
+export default function LocationStep() {
+  return <h1>Location</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MediaStep() {
+  return <h1>Media</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PricingStep() {
+  return <h1>Pricing</h1>;
+}

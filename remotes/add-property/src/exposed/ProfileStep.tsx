@@ -1,0 +1,3 @@
+export default function ProfileStep() {
+  return <h1>Profile</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ChangePasswordPage() {
+  return <h1>Change password</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CouponsPage() {
+  return <h1>Coupons</h1>;
+}

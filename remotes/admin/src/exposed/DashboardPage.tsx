@@ -1,0 +1,3 @@
+export default function DashboardPage() {
+  return <h1>Admin dashboard</h1>;
+}

@@ -1,0 +1,3 @@
+export default function DispatchLeadPage() {
+  return <h1>Dispatch lead</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ForgetPasswordPage() {
+  return <h1>Forgot password</h1>;
+}

@@ -1,0 +1,3 @@
+export default function GeneratedLeadsPage() {
+  return <h1>Generated leads</h1>;
+}

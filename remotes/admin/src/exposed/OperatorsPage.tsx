@@ -1,0 +1,3 @@
+export default function OperatorsPage() {
+  return <h1>Operators</h1>;
+}

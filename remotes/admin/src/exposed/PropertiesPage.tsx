@@ -1,0 +1,3 @@
+export default function PropertiesPage() {
+  return <h1>Properties</h1>;
+}

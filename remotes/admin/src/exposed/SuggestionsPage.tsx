@@ -1,0 +1,3 @@
+export default function SuggestionsPage() {
+  return <h1>Suggestions</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CancelPage() {
+  return <h1>Payment cancelled</h1>;
+}

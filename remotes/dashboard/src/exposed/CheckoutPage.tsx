@@ -1,0 +1,3 @@
+export default function CheckoutPage() {
+  return <h1>Checkout</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CreateProfilePage() {
+  return <h1>Create profile</h1>;
+}

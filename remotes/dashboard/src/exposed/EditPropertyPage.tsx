@@ -1,0 +1,3 @@
+export default function EditPropertyPage() {
+  return <h1>Edit property</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyDashboardPage() {
+  return <h1>My dashboard</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyLeadsPage() {
+  return <h1>My leads</h1>;
+}

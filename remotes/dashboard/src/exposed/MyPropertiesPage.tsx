@@ -1,0 +1,3 @@
+export default function MyPropertiesPage() {
+  return <h1>My properties</h1>;
+}

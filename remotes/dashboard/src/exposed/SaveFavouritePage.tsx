@@ -1,0 +1,3 @@
+export default function SaveFavouritePage() {
+  return <h1>Saved favourites</h1>;
+}

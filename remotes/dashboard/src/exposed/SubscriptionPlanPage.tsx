@@ -1,0 +1,3 @@
+export default function SubscriptionPlanPage() {
+  return <h1>Subscription plans</h1>;
+}

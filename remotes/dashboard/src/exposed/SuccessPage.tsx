@@ -1,0 +1,3 @@
+export default function SuccessPage() {
+  return <h1>Payment successful</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ViewPropertyPage() {
+  return <h1>View property</h1>;
+}

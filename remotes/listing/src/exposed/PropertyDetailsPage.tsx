@@ -1,0 +1,3 @@
+export default function PropertyDetailsPage() {
+  return <h1>Property details</h1>;
+}

@@ -1,0 +1,3 @@
+export default function RecentListings() {
+  return <h2>Recent listings</h2>;
+}

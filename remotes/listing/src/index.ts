@@ -1,0 +1,2 @@
+// Async boundary: federated shared modules resolve before the app's code runs.
+import('./bootstrap');

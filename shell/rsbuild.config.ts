@@ -1,0 +1,44 @@
+import type { RsbuildConfig } from '@rsbuild/core';
+import { defineApp, readPort } from '../rsbuild.base';
+
+/** The remote registry the dev shell serves: each remote's dev server, ports from the environment. */
+type ServerSetup = Extract<
+  NonNullable<NonNullable<RsbuildConfig['server']>['setup']>,
+  (...args: never[]) => unknown
+>;
+
+const devRegistry: ServerSetup = ({ action, server }) => {
+  if (action !== 'dev') return;
+  const remotes = {
+    listing: readPort('LISTING_PORT', 3101),
+    'add-property': readPort('ADD_PROPERTY_PORT', 3102),
+    dashboard: readPort('DASHBOARD_PORT', 3103),
+    admin: readPort('ADMIN_PORT', 3104),
+  };
+  const registry = Object.fromEntries(
+    Object.entries(remotes).map(([name, port]) => [
+      name,
+      process.env[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`] ??
+        `http://localhost:${port}/mf-manifest.json`,
+    ]),
+  );
+  server.middlewares.use('/remotes.json', (_req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify(registry));
+  });
+};
+
+export default defineApp({
+  name: 'shell',
+  root: import.meta.dirname,
+  portEnv: 'SHELL_PORT',
+  defaultPort: 3100,
+  extra: {
+    server: { setup: devRegistry },
+    html: {
+      title: 'PropertyMarket',
+      meta: { description: 'Buy, sell and rent property in India' },
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { fork } from 'effector';
+import { createRoot } from 'react-dom/client';
+import { PlaceholderApp as App } from './remotes/PlaceholderApp';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+// One scope for the whole page: the shell and every remote read the same stores through it.
+const scope = fork();
+createRoot(container).render(<App scope={scope} />);

@@ -1,0 +1,7 @@
+/** Remote names as the registry (/remotes.json) and the route table spell them. */
+export type RemoteName = 'listing' | 'add-property' | 'dashboard' | 'admin';
+
+/** Federation container names must be identifiers: 'add-property' builds as 'add_property'. */
+export const containerName = (remote: string): string => remote.replaceAll('-', '_');
+
+export const REMOTE_TIMEOUT_MS = 10_000;

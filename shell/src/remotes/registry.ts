@@ -1,0 +1,59 @@
+import {
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { containerName } from './names';
+import { remoteRouteFor } from './routeHints';
+import { remoteFallbackPlugin } from './runtimePlugin';
+
+/** Remote name -> manifest URL, read at run time so a remote can move without a shell rebuild. */
+export type RemoteRegistry = Record<string, string>;
+
+let registry: Promise<RemoteRegistry> | undefined;
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The remote registry answered ${response.status}.`);
+  const entries = (await response.json()) as RemoteRegistry;
+  // Registering only records the URL; nothing of a remote is fetched until it is needed.
+  registerRemotes(
+    Object.entries(entries).map(([name, entry]) => ({ name: containerName(name), entry })),
+  );
+  return entries;
+}
+
+/** Starts reading the registry and, for a remote route, preloads that remote. */
+export function startRemoteRegistry(pathname: string): Promise<RemoteRegistry> {
+  registerPlugins([remoteFallbackPlugin()]);
+  registry = fetchRegistry();
+  const route = remoteRouteFor(pathname);
+  if (route) {
+    registry
+      .then((entries) => {
+        if (!entries[route.remote]) return;
+        return preloadRemote([
+          { nameOrAlias: containerName(route.remote), exposes: [route.module] },
+        ]);
+      })
+      .catch(() => undefined);
+  }
+  registry.catch(() => undefined);
+  return registry;
+}
+
+/** The registry, fetched again when an earlier attempt failed. */
+export function remoteRegistry(): Promise<RemoteRegistry> {
+  if (!registry) return startRemoteRegistry('/');
+  return registry.catch(() => {
+    registry = fetchRegistry();
+    return registry;
+  });
+}
+
+/** Forgets everything cached for a remote that failed, so the next load really retries. */
+export async function resetRemote(remote: string): Promise<void> {
+  const entries = await remoteRegistry();
+  const entry = entries[remote];
+  if (entry) registerRemotes([{ name: containerName(remote), entry }], { force: true });
+}
