@@ -23,7 +23,7 @@ export async function toFailureFromResponse(
     .catch(() => null)) as { message?: unknown; code?: unknown } | null;
   const failure: ApiFailure = {
     success: false,
-    message: typeof body?.message === 'string' && body.message ? body.message : '',
+    message: typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE,
     status: response.status,
   };
   if (typeof body?.code === 'string') failure.code = body.code;
@@ -32,10 +32,12 @@ export async function toFailureFromResponse(
 
 /**
  * Anything a call threw, as `{ success: false, message }`: the server's message when it sent
- * one, else `fallback`. Timeouts keep code 'TIMEOUT' so callers can tell them apart.
+ * one, else `fallback` (a generic message is replaced by the caller's more specific one). Timeouts keep code 'TIMEOUT' so callers can tell them apart.
  */
 export function toFailure(error: unknown, fallback = FALLBACK_MESSAGE): ApiFailure {
-  if (isApiFailure(error)) return error.message ? error : { ...error, message: fallback };
+  if (isApiFailure(error)) {
+    return error.message === FALLBACK_MESSAGE ? { ...error, message: fallback } : error;
+  }
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'TimeoutError') return { success: false, message: fallback, code: 'TIMEOUT' };
   return { success: false, message: fallback };

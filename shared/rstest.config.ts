@@ -1,0 +1,9 @@
+import { pluginReact } from '@rsbuild/plugin-react';
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  testEnvironment: 'happy-dom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: ['**/node_modules/**', '**/dist/**'],
+});
