@@ -6,4 +6,5 @@ export default defineConfig({
   testEnvironment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}'],
   exclude: ['**/node_modules/**', '**/dist/**'],
+  setupFiles: ['./src/test/setup.ts'],
 });

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { fork } from 'effector';
+import { userApi } from '../http/clients';
+import { installFakeFetch, json } from '../http/test/fake-server';
+import { writeTokens } from '../http/tokens';
+import { connectAuth } from './connect';
+import { verifyAnswer } from './test/fixtures';
+import { $auth, initialAuthState } from './user-model';
+
+let disconnect = () => {};
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  disconnect();
+  rs.unstubAllGlobals();
+});
+
+const signedIn = () => {
+  const answer = verifyAnswer();
+  return {
+    ...initialAuthState,
+    isAuthenticated: true,
+    user: { ...answer.user, token: 'old', refreshToken: 'r1' },
+  };
+};
+
+const expiredThenRefresh = (refresh: ReturnType<typeof json>) =>
+  installFakeFetch(({ url, auth }) => {
+    if (url.endsWith('users/refresh-token')) return refresh;
+    return auth === 'Bearer new'
+      ? json(200, { isSuccess: true, message: 'ok' })
+      : json(401, { isSuccess: false, message: 'expired', code: 'TOKEN_EXPIRED' });
+  });
+
+describe('connectAuth', () => {
+  it("keeps the scope's $auth in step with a refresh done by the http layer", async () => {
+    writeTokens('user', { token: 'old', refreshToken: 'r1' });
+    expiredThenRefresh(
+      json(200, { isSuccess: true, message: 'ok', token: 'new', refreshToken: 'r2' }),
+    );
+    const scope = fork({ values: [[$auth, signedIn()]] });
+    disconnect = connectAuth({ scope, navigate: rs.fn() });
+
+    await userApi.url('things').get().json();
+
+    expect(scope.getState($auth).user).toMatchObject({ token: 'new', refreshToken: 'r2' });
+  });
+
+  it('a failed refresh signs the scope out and navigates to /', async () => {
+    writeTokens('user', { token: 'old', refreshToken: 'r1' });
+    expiredThenRefresh(json(401, { isSuccess: false, message: 'revoked' }));
+    const scope = fork({ values: [[$auth, signedIn()]] });
+    const navigate = rs.fn();
+    disconnect = connectAuth({ scope, navigate });
+
+    await expect(userApi.url('things').get().json()).rejects.toMatchObject({ message: 'revoked' });
+
+    expect(scope.getState($auth)).toEqual(initialAuthState);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
