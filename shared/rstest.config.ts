@@ -1,7 +1,9 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rstest/core';
+import { testReporters } from '../scripts/rstest-reporters';
 
 export default defineConfig({
+  ...testReporters(),
   plugins: [pluginReact()],
   testEnvironment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}'],

@@ -72,7 +72,7 @@ describe('admin auth', () => {
     });
     const result = await allSettled(adminLogoutFx, { scope });
     expect(result.status).toBe('fail');
-    expect(server.calls[0]).toMatchObject({ url: '/api/users/logout', auth: 'Bearer adm-1' });
+    expect(server.calls[0]).toMatchObject({ url: '/api/admin/logout', auth: 'Bearer adm-1' });
     expect(scope.getState($adminAuth)).toEqual(initialAdminAuthState);
     expect(localStorage.getItem('adminToken')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { request } from '../http/request';
 import type { AdminAuthState } from './types';
 
 export const ADMIN_LOGIN_FAILED = 'Login failed';
-export const ADMIN_LOGOUT_PATH = 'users/logout';
+export const ADMIN_LOGOUT_PATH = 'admin/logout';
 
 export const initialAdminAuthState: AdminAuthState = {
   loading: false,

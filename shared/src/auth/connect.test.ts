@@ -58,3 +58,34 @@ describe('connectAuth', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 });
+
+describe('connectAuth across tabs', () => {
+  it('signs this tab out when another tab removes the user token', async () => {
+    writeTokens('user', { token: 'old', refreshToken: 'r1' });
+    const scope = fork({ values: [[$auth, signedIn()]] });
+    disconnect = connectAuth({ scope, navigate: rs.fn() });
+
+    localStorage.removeItem('userToken');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'userToken', oldValue: 'old', newValue: null }),
+    );
+    await Promise.resolve();
+
+    expect(scope.getState($auth)).toEqual(initialAuthState);
+  });
+
+  it('takes over tokens another tab rotated, and stops listening after disconnect', async () => {
+    writeTokens('user', { token: 'old', refreshToken: 'r1' });
+    const scope = fork({ values: [[$auth, signedIn()]] });
+    disconnect = connectAuth({ scope, navigate: rs.fn() });
+
+    writeTokens('user', { token: 'rotated', refreshToken: 'r2' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userRefreshToken', newValue: 'r2' }));
+    expect(scope.getState($auth).user).toMatchObject({ token: 'rotated', refreshToken: 'r2' });
+
+    disconnect();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(scope.getState($auth).isAuthenticated).toBe(true);
+  });
+});

@@ -1,6 +1,8 @@
 import type { Scope } from 'effector';
 import { scopeBind } from 'effector';
+import type { HttpHooks } from '../http/hooks';
 import { configureHttp } from '../http/hooks';
+import { followOtherTabs } from '../http/other-tabs';
 import { tokensChanged } from './token-sync';
 
 export type ConnectAuthOptions = {
@@ -12,12 +14,17 @@ export type ConnectAuthOptions = {
 
 /**
  * Wires the http clients to the auth stores of `scope`: a refreshed or cleared session
- * updates `$auth` / `$adminAuth`, and a failed refresh navigates. Returns a disconnect.
+ * (here or in another tab) updates `$auth` / `$adminAuth`, and a failed refresh navigates.
+ * Returns a disconnect.
  */
 export function connectAuth({ scope, navigate }: ConnectAuthOptions): () => void {
-  return configureHttp({
-    navigate,
-    onTokensChanged: (audience, tokens) =>
-      scopeBind(tokensChanged, { scope, safe: true })({ audience, tokens }),
-  });
+  const notify = scopeBind(tokensChanged, { scope, safe: true });
+  const onTokensChanged: HttpHooks['onTokensChanged'] = (audience, tokens) =>
+    notify({ audience, tokens });
+  const restoreHttp = configureHttp({ navigate, onTokensChanged });
+  const stopFollowing = followOtherTabs(onTokensChanged);
+  return () => {
+    stopFollowing();
+    restoreHttp();
+  };
 }

@@ -27,7 +27,7 @@ describe('formatPrice', () => {
     [null, 'N/A'],
     [undefined, 'N/A'],
     [{}, 'N/A'],
-  ])('%p -> %p', (input, expected) => {
+  ])('formatPrice(%j) is %j', (input, expected) => {
     expect(formatPrice(input)).toBe(expected);
   });
 });
