@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fork } from 'effector';
+import type { Suggestion } from 'shared/contracts';
+import { currentLocation, renderWithShell } from '../../test/render';
+import { fetchSuggestionsFx } from './api';
+import { headerSearch } from './model';
+import { SearchBox } from './view';
+
+const suggestions: Suggestion[] = [
+  { _id: 's1', searchText: 'Mumbai' },
+  { _id: 's2', searchText: '' },
+  { _id: 's3', searchText: 'Mumbai Andheri' },
+];
+
+function setup(answer: Suggestion[] = suggestions) {
+  const fetchSuggestions = rs.fn(async (_search: string) => answer);
+  const scope = fork({ handlers: [[fetchSuggestionsFx, fetchSuggestions]] });
+  renderWithShell(<SearchBox model={headerSearch} />, { scope });
+  const box = screen.getByRole('combobox', { name: 'Search properties' });
+  return { fetchSuggestions, box };
+}
+
+async function type(box: HTMLElement, text: string) {
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+}
+
+async function settle(ms = 500) {
+  await act(async () => {
+    await rs.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('search suggestions', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+  });
+  afterEach(() => {
+    rs.useRealTimers();
+  });
+
+  it('fetches once, 500 ms after the last keystroke, with the trimmed text', async () => {
+    const { fetchSuggestions, box } = setup();
+    await type(box, 'Mu');
+    await settle(300);
+    await type(box, ' Mum ');
+    await settle(499);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    await settle(1);
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions.mock.calls[0]?.[0]).toBe('Mum');
+  });
+
+  it("shows a row per suggestion, 'No text' for an empty one", async () => {
+    const { box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Mumbai',
+      'No text',
+      'Mumbai Andheri',
+    ]);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('does not fetch for blank text and clears the list when the text becomes blank', async () => {
+    const { fetchSuggestions, box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await type(box, '   ');
+    await settle();
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await type(box, 'M');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows nothing when the answer is empty', async () => {
+    const { box } = setup([]);
+    await type(box, 'Zzz');
+    await settle();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves with the arrow keys, picks with Enter and searches for the pick', async () => {
+    const { box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const third = screen.getByRole('option', { name: 'Mumbai Andheri' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(third.id);
+    expect(third.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Mumbai' }).id,
+    );
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(third.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await settle(0);
+    expect((box as HTMLInputElement).value).toBe('Mumbai Andheri');
+    expect(currentLocation()).toBe('/property-listing?search=Mumbai+Andheri');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes with Escape', async () => {
+    const { box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('clicking a row fills the box and submits it', async () => {
+    const { box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    fireEvent.click(screen.getByRole('option', { name: 'Mumbai' }));
+    await settle(0);
+    expect((box as HTMLInputElement).value).toBe('Mumbai');
+    expect(currentLocation()).toBe('/property-listing?search=Mumbai');
+  });
+});
+
+describe('search submit', () => {
+  it('sends trimmed text to the listing with a search query', async () => {
+    const { box } = setup();
+    fireEvent.change(box, { target: { value: '  Pune  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('/property-listing?search=Pune');
+  });
+
+  it('sends empty text to the unfiltered listing', async () => {
+    const { box } = setup();
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await screen.findByText('/property-listing');
+    expect(currentLocation()).toBe('/property-listing');
+  });
+});
