@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { interval } from 'patronum';
+import { interval } from 'patronum/interval';
 import { $addPropertyDraft, draftRestored } from '../drafts/model';
 import { $adminAuth, adminAuthRestored } from './admin-model';
 import type { PersistedRoot } from './persisted-shape';
