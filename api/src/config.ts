@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (api/src/config.ts -> ../..). Relative paths in settings resolve from here. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const secret = z.string().min(32, { message: 'must be at least 32 characters' });
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const intFrom = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: intFrom(0, 65535, 3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  JWT_SECRET: secret.optional(),
+  OTP_SECRET: secret.optional(),
+  REFRESH_SECRET: secret.optional(),
+  ACCESS_TOKEN_TTL_SECONDS: intFrom(1, 3600, 600),
+  REFRESH_TOKEN_TTL_DAYS: intFrom(1, 365, 30),
+  REFRESH_GRACE_SECONDS: intFrom(0, 60, 5),
+  JWT_ISSUER: z.string().min(1).default('propertymarket'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, { message: 'must be at least 10 characters' }).optional(),
+  CORS_ORIGINS: csv,
+  SMS_PROVIDER: z.enum(['dev', 'msg91']).optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_AUTH_KEY: z.string().min(1).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  OTP_IP_SEND_LIMIT: intFrom(1, 100_000, 60),
+  OTP_IP_VERIFY_LIMIT: intFrom(1, 100_000, 120),
+  STATIC_ROOT: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  /** Absolute PGlite data folder, or 'memory' for an in-memory database (tests). */
+  dataDir: string;
+  secrets: { jwt: string; otp: string; refresh: string };
+  tokens: {
+    accessTtlSeconds: number;
+    refreshTtlDays: number;
+    graceSeconds: number;
+    issuer: string;
+  };
+  admin: { email: string; password: string; fromEnvironment: boolean };
+  corsOrigins: string[];
+  sms:
+    | { provider: 'dev' }
+    | { provider: 'msg91'; url: string; authKey: string; templateId: string; senderId: string };
+  otpIpLimits: { sendPer15Min: number; verifyPer15Min: number };
+  staticRoot: string;
+  publicUrl: string | undefined;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    .join('\n');
+}
+
+/** Dev/test secrets live in the data folder so tokens survive restarts; production must set them. */
+function devSecrets(dataDir: string): { jwt: string; otp: string; refresh: string } {
+  const fresh = () => ({
+    jwt: randomBytes(32).toString('hex'),
+    otp: randomBytes(32).toString('hex'),
+    refresh: randomBytes(32).toString('hex'),
+  });
+  if (dataDir === 'memory') return fresh();
+  const file = path.join(path.dirname(dataDir), 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secrets = fresh();
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = e.DATA_DIR === 'memory' ? 'memory' : path.resolve(repoRoot, e.DATA_DIR);
+
+  const missing: string[] = [];
+  if (isProduction) {
+    for (const name of [
+      'JWT_SECRET',
+      'OTP_SECRET',
+      'REFRESH_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ] as const) {
+      if (!e[name]) missing.push(`  ${name}: required when NODE_ENV=production`);
+    }
+    if (e.SMS_PROVIDER !== 'msg91')
+      missing.push('  SMS_PROVIDER: must be msg91 when NODE_ENV=production');
+  }
+  if (e.SMS_PROVIDER === 'msg91') {
+    for (const name of [
+      'SMS_GATEWAY_URL',
+      'SMS_AUTH_KEY',
+      'SMS_TEMPLATE_ID',
+      'SMS_SENDER_ID',
+    ] as const) {
+      if (!e[name]) missing.push(`  ${name}: required when SMS_PROVIDER=msg91`);
+    }
+  }
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+
+  const generated =
+    e.JWT_SECRET && e.OTP_SECRET && e.REFRESH_SECRET ? undefined : devSecrets(dataDir);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    secrets: {
+      jwt: e.JWT_SECRET ?? generated?.jwt ?? '',
+      otp: e.OTP_SECRET ?? generated?.otp ?? '',
+      refresh: e.REFRESH_SECRET ?? generated?.refresh ?? '',
+    },
+    tokens: {
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      graceSeconds: e.REFRESH_GRACE_SECONDS,
+      issuer: e.JWT_ISSUER,
+    },
+    admin: {
+      email: (e.ADMIN_EMAIL ?? 'admin@propertymarket.local').toLowerCase(),
+      password: e.ADMIN_PASSWORD ?? 'Admin@12345',
+      fromEnvironment: Boolean(e.ADMIN_EMAIL && e.ADMIN_PASSWORD),
+    },
+    corsOrigins: e.CORS_ORIGINS,
+    sms:
+      e.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            url: e.SMS_GATEWAY_URL ?? '',
+            authKey: e.SMS_AUTH_KEY ?? '',
+            templateId: e.SMS_TEMPLATE_ID ?? '',
+            senderId: e.SMS_SENDER_ID ?? '',
+          }
+        : { provider: 'dev' },
+    otpIpLimits: { sendPer15Min: e.OTP_IP_SEND_LIMIT, verifyPer15Min: e.OTP_IP_VERIFY_LIMIT },
+    staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
+    publicUrl: e.PUBLIC_URL,
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+  };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { startPglite } from './engine/pglite-engine';
+import * as schema from './schema/index';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+  poolSize?: number;
+}
+
+/**
+ * One code path for both engines: `pg` + drizzle node-postgres. PGlite runs in a
+ * worker thread behind a unix socket; PostgreSQL is reached through DATABASE_URL.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pglite = options.databaseUrl ? undefined : await startPglite(options.dataDir);
+  const pool = new pg.Pool({
+    ...(pglite ? pglite.connection : { connectionString: options.databaseUrl }),
+    max: options.poolSize ?? (pglite ? 8 : 10),
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener an idle client's error (e.g. a database restart) crashes the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzle({ client: pool, schema }) as Database;
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    pool,
+    engine: pglite ? 'pglite' : 'postgres',
+    close() {
+      closing ??= (async () => {
+        await pool.end();
+        await pglite?.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Applies the committed SQL migrations (same files on both engines). */
+export async function migrateDatabase(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,21 @@
+import type { ErrorCode } from 'shared/contracts';
+
+/** An error whose message is safe to show; the error handler answers it as the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: ErrorCode,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`, 'NOT_FOUND');
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, message, 'FORBIDDEN');
+export const unauthorized = (message = 'Please log in again', code: ErrorCode = 'UNAUTHORIZED') =>
+  new HttpError(401, message, code);
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
+  new HttpError(400, message, code);

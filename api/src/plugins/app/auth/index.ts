@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../../../lib/errors';
+import type { EmailSender } from '../../../providers/email';
+import type { SmsSender } from '../../../providers/sms';
+import { UsersRepository } from '../users/users-repository';
+import { AdminService } from './admin-service';
+import { OtpService } from './otp-service';
+import { type Audience, TokenService } from './token-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    otp: OtpService;
+    adminAuth: AdminService;
+    usersRepository: UsersRepository;
+    sms: SmsSender;
+    email: EmailSender;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  sms: SmsSender;
+  email: EmailSender;
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Missing or malformed bearer token');
+  return match[1];
+}
+
+/** The token's user must be the one named in the path/body; otherwise 403. */
+export function assertSelf(request: FastifyRequest, userId: string): string {
+  const subjectId = request.auth?.subjectId;
+  if (!subjectId) throw unauthorized();
+  if (subjectId !== userId) throw forbidden();
+  return subjectId;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  app.decorate('sms', options.sms);
+  app.decorate('email', options.email);
+  app.decorate('tokens', new TokenService(app.db, app.config, app.clock));
+  app.decorate('otp', new OtpService(app.db, app.config.secrets.otp, app.clock));
+  app.decorate(
+    'adminAuth',
+    new AdminService(app.db, app.clock, options.email, app.config.publicUrl),
+  );
+  app.decorate('usersRepository', new UsersRepository(app.db));
+  app.decorateRequest('auth', null);
+
+  const guard = (audience: Audience) => async (request: FastifyRequest) => {
+    request.auth = await app.tokens.verifyAccess(bearer(request), audience);
+  };
+  app.decorate('requireUser', guard('user'));
+  app.decorate('requireAdmin', guard('admin'));
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { otpStates } from '../../../db/schema/index';
+import type { Clock } from '../../../lib/clock';
+import { constantTimeEqualHex, generateOtp, hashOtp } from '../../../lib/crypto';
+import { DAY, MINUTE, SECOND } from '../../../lib/dates';
+import { HttpError } from '../../../lib/errors';
+
+/** The login limits of security.md, in one place. */
+export const OTP_RULES = {
+  codeTtlMs: 5 * MINUTE,
+  resendAfterMs: 30 * SECOND,
+  maxAttemptsPerCode: 5,
+  windowMs: 15 * MINUTE,
+  maxSendsPerWindow: 3,
+  dayMs: DAY,
+  maxSendsPerDay: 10,
+  maxFailuresPerDay: 10,
+  lockMs: DAY,
+} as const;
+
+const at = (ms: number) => new Date(ms).toISOString();
+const lockedError = () =>
+  new HttpError(429, 'Too many failed attempts. This number is locked for 24 hours.', 'LOCKED');
+
+interface Row {
+  [key: string]: unknown;
+}
+
+/**
+ * Issues and checks 4-digit codes. Every counter lives in otp_states and changes only
+ * through single atomic UPDATE ... RETURNING statements, so several api instances agree.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a new code (voiding the old one) if every limit allows; returns it for the SMS sender. */
+  async issue(phone: string): Promise<string> {
+    const now = this.clock.now().getTime();
+    const code = generateOtp();
+    const challengeId = randomUUID();
+    const codeHash = hashOtp(this.secret, phone, code, challengeId);
+    const windowCutoff = at(now - OTP_RULES.windowMs);
+    const dayCutoff = at(now - OTP_RULES.dayMs);
+    await this.db.insert(otpStates).values({ phone }).onConflictDoNothing();
+    const result = await this.db.execute<Row>(sql`
+      UPDATE otp_states SET
+        challenge_id = ${challengeId}, code_hash = ${codeHash},
+        code_expires_at = ${at(now + OTP_RULES.codeTtlMs)}::timestamptz, code_attempts = 0,
+        last_sent_at = ${at(now)}::timestamptz,
+        sends_in_window = CASE WHEN window_started_at > ${windowCutoff}::timestamptz THEN sends_in_window + 1 ELSE 1 END,
+        window_started_at = CASE WHEN window_started_at > ${windowCutoff}::timestamptz THEN window_started_at ELSE ${at(now)}::timestamptz END,
+        sends_in_day = CASE WHEN day_started_at > ${dayCutoff}::timestamptz THEN sends_in_day + 1 ELSE 1 END,
+        day_started_at = CASE WHEN day_started_at > ${dayCutoff}::timestamptz THEN day_started_at ELSE ${at(now)}::timestamptz END
+      WHERE phone = ${phone}
+        AND (locked_until IS NULL OR locked_until <= ${at(now)}::timestamptz)
+        AND (last_sent_at IS NULL OR last_sent_at <= ${at(now - OTP_RULES.resendAfterMs)}::timestamptz)
+        AND (window_started_at IS NULL OR window_started_at <= ${windowCutoff}::timestamptz
+             OR sends_in_window < ${OTP_RULES.maxSendsPerWindow})
+        AND (day_started_at IS NULL OR day_started_at <= ${dayCutoff}::timestamptz
+             OR sends_in_day < ${OTP_RULES.maxSendsPerDay})
+      RETURNING phone`);
+    if (result.rows.length === 1) return code;
+    throw await this.explainRefusedSend(phone, now);
+  }
+
+  private async explainRefusedSend(phone: string, now: number): Promise<HttpError> {
+    const [state] = await this.db.select().from(otpStates).where(eq(otpStates.phone, phone));
+    if (state?.lockedUntil && state.lockedUntil.getTime() > now) return lockedError();
+    const sinceLast = state?.lastSentAt
+      ? now - state.lastSentAt.getTime()
+      : Number.POSITIVE_INFINITY;
+    if (sinceLast < OTP_RULES.resendAfterMs) {
+      const wait = Math.ceil((OTP_RULES.resendAfterMs - sinceLast) / SECOND);
+      return new HttpError(
+        429,
+        `Please wait ${wait} seconds before requesting a new OTP.`,
+        'RATE_LIMITED',
+        {
+          'retry-after': String(wait),
+        },
+      );
+    }
+    return new HttpError(
+      429,
+      'Too many OTP requests for this number. Please try again later.',
+      'RATE_LIMITED',
+    );
+  }
+
+  /** Checks a code; consumes it on success. Throws HttpError (400/429) otherwise. */
+  async verify(phone: string, code: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    const attempt = await this.db.execute<{ challenge_id: string; code_hash: string }>(sql`
+      UPDATE otp_states SET code_attempts = code_attempts + 1
+      WHERE phone = ${phone} AND challenge_id IS NOT NULL
+        AND code_expires_at > ${at(now)}::timestamptz
+        AND code_attempts < ${OTP_RULES.maxAttemptsPerCode}
+        AND (locked_until IS NULL OR locked_until <= ${at(now)}::timestamptz)
+      RETURNING challenge_id, code_hash`);
+    const current = attempt.rows[0];
+    if (!current) {
+      const [state] = await this.db.select().from(otpStates).where(eq(otpStates.phone, phone));
+      if (state?.lockedUntil && state.lockedUntil.getTime() > now) throw lockedError();
+      throw new HttpError(
+        400,
+        'OTP expired or no longer valid. Please request a new OTP.',
+        'OTP_EXPIRED',
+      );
+    }
+    const expected = hashOtp(this.secret, phone, code, current.challenge_id);
+    if (constantTimeEqualHex(expected, current.code_hash)) {
+      const consumed = await this.db.execute(sql`
+        UPDATE otp_states SET challenge_id = NULL, code_hash = NULL, code_expires_at = NULL
+        WHERE phone = ${phone} AND challenge_id = ${current.challenge_id}
+        RETURNING phone`);
+      if (consumed.rows.length === 1) return;
+      throw new HttpError(
+        400,
+        'OTP expired or no longer valid. Please request a new OTP.',
+        'OTP_EXPIRED',
+      );
+    }
+    await this.recordFailure(phone, now);
+  }
+
+  private async recordFailure(phone: string, now: number): Promise<never> {
+    const dayCutoff = at(now - OTP_RULES.dayMs);
+    const failuresAfter = sql`CASE WHEN failures_started_at > ${dayCutoff}::timestamptz THEN failures + 1 ELSE 1 END`;
+    const result = await this.db.execute<{
+      failures: number;
+      code_attempts: number;
+      locked: boolean;
+    }>(sql`
+      UPDATE otp_states SET
+        failures = ${failuresAfter},
+        failures_started_at = CASE WHEN failures_started_at > ${dayCutoff}::timestamptz
+          THEN failures_started_at ELSE ${at(now)}::timestamptz END,
+        locked_until = CASE WHEN ${failuresAfter} >= ${OTP_RULES.maxFailuresPerDay}
+          THEN ${at(now + OTP_RULES.lockMs)}::timestamptz ELSE locked_until END,
+        challenge_id = CASE WHEN ${failuresAfter} >= ${OTP_RULES.maxFailuresPerDay}
+          OR code_attempts >= ${OTP_RULES.maxAttemptsPerCode} THEN NULL ELSE challenge_id END,
+        code_hash = CASE WHEN ${failuresAfter} >= ${OTP_RULES.maxFailuresPerDay}
+          OR code_attempts >= ${OTP_RULES.maxAttemptsPerCode} THEN NULL ELSE code_hash END
+      WHERE phone = ${phone}
+      RETURNING failures, code_attempts, (locked_until > ${at(now)}::timestamptz) AS locked`);
+    const row = result.rows[0];
+    if (row?.locked) throw lockedError();
+    const left =
+      OTP_RULES.maxAttemptsPerCode - Number(row?.code_attempts ?? OTP_RULES.maxAttemptsPerCode);
+    throw new HttpError(
+      400,
+      left > 0
+        ? `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`
+        : 'Invalid OTP. Please request a new OTP.',
+      'INVALID_OTP',
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Media, MediaUpdateBody } from 'shared/contracts';
+import type { Database } from '../../../db/client';
+import { properties, propertyMedia } from '../../../db/schema/index';
+
+type MediaRow = typeof propertyMedia.$inferSelect;
+
+const toMedia = (row: MediaRow): Media => ({
+  _id: row.id,
+  propertyId: row.propertyId,
+  kind: row.kind,
+  url: row.url,
+  caption: row.caption,
+  isCover: row.isCover,
+  sortOrder: row.sortOrder,
+});
+
+export type MediaChange =
+  | { found: false }
+  | { found: true; media: Media | null; removedStorageKey: string | null };
+
+export class MediaRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Updates or deletes one media item of a property the caller owns (one transaction). */
+  async change(mediaId: string, ownerId: string, body: MediaUpdateBody): Promise<MediaChange> {
+    return this.db.transaction(async (tx) => {
+      const [owned] = await tx
+        .select({ media: propertyMedia })
+        .from(propertyMedia)
+        .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
+        .where(and(eq(propertyMedia.id, mediaId), eq(properties.ownerId, ownerId)))
+        .for('update');
+      if (!owned) return { found: false };
+      const { media } = owned;
+      if (body.action === 'delete') {
+        await tx.delete(propertyMedia).where(eq(propertyMedia.id, mediaId));
+        if (media.isCover) {
+          const [next] = await tx
+            .select({ id: propertyMedia.id })
+            .from(propertyMedia)
+            .where(eq(propertyMedia.propertyId, media.propertyId))
+            .orderBy(asc(propertyMedia.sortOrder))
+            .limit(1);
+          if (next)
+            await tx
+              .update(propertyMedia)
+              .set({ isCover: true })
+              .where(eq(propertyMedia.id, next.id));
+        }
+        return { found: true, media: null, removedStorageKey: media.storageKey };
+      }
+      if (body.isCover) {
+        await tx
+          .update(propertyMedia)
+          .set({ isCover: false })
+          .where(
+            and(eq(propertyMedia.propertyId, media.propertyId), ne(propertyMedia.id, mediaId)),
+          );
+      }
+      const [updated] = await tx
+        .update(propertyMedia)
+        .set({
+          ...(body.caption !== undefined ? { caption: body.caption } : {}),
+          ...(body.isCover !== undefined ? { isCover: body.isCover } : {}),
+          ...(body.sortOrder !== undefined ? { sortOrder: body.sortOrder } : {}),
+        })
+        .where(eq(propertyMedia.id, mediaId))
+        .returning();
+      return { found: true, media: updated ? toMedia(updated) : null, removedStorageKey: null };
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES, remoteDist, remoteRegistry } from '../../site/remotes';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Rsbuild puts content-hashed files under static/; the entry points keep stable names. */
+const isHashed = (file: string) =>
+  /[\\/]static[\\/]/.test(file) && /\.[0-9a-f]{8,}\./.test(path.basename(file));
+
+function cacheHeaders(reply: FastifyReply, file: string) {
+  reply.header('cache-control', isHashed(file) ? IMMUTABLE : NO_CACHE);
+}
+
+/** `pnpm start`: shell at /, remotes at /remotes/<name>/, the registry at /remotes.json. */
+async function staticSitePlugin(app: FastifyInstance) {
+  const root = app.config.staticRoot;
+  for (const name of REMOTE_NAMES) {
+    const dist = remoteDist(root, name);
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.get('/remotes.json', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return remoteRegistry(root, process.env);
+  });
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) {
+    app.log.warn(`No shell build at ${shellDist}: only /api is served (run the build first).`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.siteFallback = (_request, reply) => sendIndex(reply);
+}
+
+export default fp(staticSitePlugin, { name: 'static-site', dependencies: ['error-handler'] });

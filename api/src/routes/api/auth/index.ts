@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  logoutAnswerSchema,
+  refreshTokenAnswerSchema,
+  refreshTokenBodySchema,
+  userLoginAnswerSchema,
+  userLoginBodySchema,
+  userLogoutParamsSchema,
+  verifyOtpAnswerSchema,
+  verifyOtpBodySchema,
+} from 'shared/contracts';
+import { HttpError } from '../../../lib/errors';
+import { assertSelf } from '../../../plugins/app/auth/index';
+import { OTP_RULES } from '../../../plugins/app/auth/otp-service';
+import { answers, bearerSecurity } from '../../responses';
+
+const FIFTEEN_MINUTES = '15 minutes';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/users/user/login', {
+    schema: { tags: ['auth'], body: userLoginBodySchema, response: answers(userLoginAnswerSchema) },
+    config: {
+      rateLimit: { max: app.config.otpIpLimits.sendPer15Min, timeWindow: FIFTEEN_MINUTES },
+    },
+    handler: async (request) => {
+      const code = await app.otp.issue(request.body.phone);
+      try {
+        await app.sms.sendOtp(request.body.phone, code);
+      } catch (error) {
+        request.log.error({ err: error }, 'SMS sending failed');
+        throw new HttpError(503, 'Could not send the OTP right now. Please try again shortly.');
+      }
+      return {
+        isSuccess: true as const,
+        message: 'OTP sent successfully',
+        resendAfterSeconds: OTP_RULES.resendAfterMs / 1000,
+        expiresInSeconds: OTP_RULES.codeTtlMs / 1000,
+      };
+    },
+  });
+
+  app.post('/users/user/verify-otp', {
+    schema: { tags: ['auth'], body: verifyOtpBodySchema, response: answers(verifyOtpAnswerSchema) },
+    config: {
+      rateLimit: { max: app.config.otpIpLimits.verifyPer15Min, timeWindow: FIFTEEN_MINUTES },
+    },
+    handler: async (request) => {
+      await app.otp.verify(request.body.phone, request.body.otp);
+      const user = await app.usersRepository.upsertByPhone(request.body.phone);
+      const profile = await app.usersRepository.toProfile(user);
+      const pair = await app.tokens.issue('user', user.id);
+      return {
+        isSuccess: true as const,
+        message: profile.isNewUser ? 'Login successfully! Create your profile' : 'Login successful',
+        user: {
+          _id: profile._id,
+          phone: profile.phone,
+          name: profile.name,
+          email: profile.email,
+          profileImage: profile.profileImage,
+          propertyCount: profile.propertyCount,
+          leadsCount: profile.leadsCount,
+          isNewUser: profile.isNewUser,
+        },
+        ...pair,
+      };
+    },
+  });
+
+  app.post('/users/user/logout/:userId', {
+    schema: {
+      tags: ['auth'],
+      security: bearerSecurity,
+      params: userLogoutParamsSchema,
+      response: answers(logoutAnswerSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      assertSelf(request, request.params.userId);
+      if (request.auth) await app.tokens.revokeFamily(request.auth.familyId);
+      return { isSuccess: true as const, message: 'Logout successful' };
+    },
+  });
+
+  app.post('/users/refresh-token', {
+    schema: {
+      tags: ['auth'],
+      body: refreshTokenBodySchema,
+      response: answers(refreshTokenAnswerSchema),
+    },
+    config: { rateLimit: { max: 300, timeWindow: FIFTEEN_MINUTES } },
+    handler: async (request) => {
+      const { pair } = await app.tokens.refresh(request.body.refreshToken);
+      return { isSuccess: true as const, message: 'Token refreshed', ...pair };
+    },
+  });
+};
+
+export default authRoutes;

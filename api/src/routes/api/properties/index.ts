@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  propertyAnswerSchema,
+  propertyDeleteAnswerSchema,
+  propertyParamsSchema,
+  propertyUpdateBodySchema,
+} from 'shared/contracts';
+import { notFound } from '../../../lib/errors';
+import { toProperty } from '../../../plugins/app/properties/properties-repository';
+import { answers, bearerSecurity } from '../../responses';
+
+/** Owner-only changes; someone else's property answers 404 (its existence is not revealed). */
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch('/property/:id', {
+    schema: {
+      tags: ['properties'],
+      security: bearerSecurity,
+      params: propertyParamsSchema,
+      body: propertyUpdateBodySchema,
+      response: answers(propertyAnswerSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      const row = await app.properties.updateOwned(
+        request.params.id,
+        request.auth?.subjectId as string,
+        request.body,
+      );
+      if (!row) throw notFound('Property');
+      return { isSuccess: true as const, message: 'Property updated', property: toProperty(row) };
+    },
+  });
+
+  app.delete('/property/:id', {
+    schema: {
+      tags: ['properties'],
+      security: bearerSecurity,
+      params: propertyParamsSchema,
+      response: answers(propertyDeleteAnswerSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      const result = await app.properties.deleteOwned(
+        request.params.id,
+        request.auth?.subjectId as string,
+      );
+      if (!result.deleted) throw notFound('Property');
+      return { isSuccess: true as const, message: 'Property deleted' };
+    },
+  });
+};
+
+export default propertiesRoutes;

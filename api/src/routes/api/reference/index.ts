@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { citiesAnswerSchema, citiesQuerySchema, statesAnswerSchema } from 'shared/contracts';
+import { notFound } from '../../../lib/errors';
+import { answers } from '../../responses';
+
+const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/states', {
+    schema: { tags: ['reference'], response: answers(statesAnswerSchema) },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { isSuccess: true as const, message: 'ok', states: await app.reference.states() };
+    },
+  });
+
+  app.get('/cities', {
+    schema: {
+      tags: ['reference'],
+      querystring: citiesQuerySchema,
+      response: answers(citiesAnswerSchema),
+    },
+    handler: async (request, reply) => {
+      const cities = await app.reference.citiesOf(request.query.state);
+      if (!cities) throw notFound('State');
+      reply.header('cache-control', 'public, max-age=3600');
+      return { isSuccess: true as const, message: 'ok', cities };
+    },
+  });
+};
+
+export default referenceRoutes;
