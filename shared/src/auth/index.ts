@@ -2,6 +2,7 @@ export { $adminAuth, adminAuthReset, adminLoginFx, adminLogoutFx } from './admin
 export type { ConnectAuthOptions } from './connect';
 export { connectAuth } from './connect';
 export { $currentUser, currentUserRefreshRequested, fetchCurrentUserFx } from './current-user';
+export { loginRequested } from './login-request';
 export {
   $persistedStateReady,
   appStarted,
