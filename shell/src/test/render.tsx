@@ -1,10 +1,11 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { appTheme, toasterProps } from 'shared/ui/theme';
 import { NavigationBridge } from '../lib/NavigationBridge';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
@@ -25,7 +26,7 @@ function LocationProbe() {
 /** Renders UI with the shell's providers: Fluent, effector scope, memory router, toaster. */
 export function renderWithShell(ui: ReactNode, { scope = fork(), at = '/' }: Options = {}) {
   const result = render(
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={appTheme}>
       <Provider value={scope}>
         <MemoryRouter initialEntries={[at]}>
           <NavigationBridge />
@@ -33,7 +34,7 @@ export function renderWithShell(ui: ReactNode, { scope = fork(), at = '/' }: Opt
             <Route path="*" element={ui} />
           </Routes>
           <LocationProbe />
-          <Toaster />
+          <Toaster {...toasterProps} />
         </MemoryRouter>
       </Provider>
     </FluentProvider>,

@@ -37,7 +37,8 @@ type Props = {
   onPick: (suggestion: Suggestion) => void;
 };
 
-export function SuggestionList({ id, suggestions, activeIndex, optionId, onPick }: Props) {
+/** The suggestions drop-down; loaded on demand (the first focus of a search box warms it). */
+export default function SuggestionList({ id, suggestions, activeIndex, optionId, onPick }: Props) {
   const styles = useStyles();
   return (
     <div id={id} role="listbox" aria-label="Search suggestions" className={styles.list}>

@@ -1,12 +1,15 @@
 import { Button, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { type FormEvent, type KeyboardEvent, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId } from 'react';
+import { breakpoints } from 'shared/ui/theme';
 import { SearchIcon } from '../../lib/icons';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import type { SearchModel } from './model';
-import { SuggestionList } from './SuggestionList';
 
-const DESKTOP_QUERY = '(min-width: 900px)';
+const loadSuggestionList = () => import('./SuggestionList');
+const SuggestionList = lazy(loadSuggestionList);
+
+const DESKTOP_QUERY = `(min-width: ${breakpoints.md}px)`;
 
 const useStyles = makeStyles({
   form: { position: 'relative', display: 'flex', gap: tokens.spacingHorizontalXS, width: '100%' },
@@ -89,7 +92,10 @@ export function SearchBox({
         placeholder={placeholder}
         value={text}
         onChange={(_, data) => events.textChanged(data.value)}
-        onFocus={() => events.focused()}
+        onFocus={() => {
+          if (isDesktop) void loadSuggestionList();
+          events.focused();
+        }}
         onBlur={() => events.closed()}
         onKeyDown={onKeyDown}
       />
@@ -101,13 +107,15 @@ export function SearchBox({
         aria-label="Search"
       />
       {expanded && (
-        <SuggestionList
-          id={listId}
-          suggestions={suggestions}
-          activeIndex={activeIndex}
-          optionId={optionId}
-          onPick={events.picked}
-        />
+        <Suspense fallback={null}>
+          <SuggestionList
+            id={listId}
+            suggestions={suggestions}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onPick={events.picked}
+          />
+        </Suspense>
       )}
     </form>
   );

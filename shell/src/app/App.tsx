@@ -1,0 +1,26 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { BrowserRouter } from 'react-router-dom';
+import { appTheme, toasterProps } from 'shared/ui/theme';
+import { AppRoutes } from '../routes/AppRoutes';
+import { AppStart } from './AppStart';
+
+/** The shell: one Fluent theme, one effector scope, the router and the toaster for every remote. */
+export function App({ scope: givenScope }: { scope?: Scope }) {
+  const [scope] = useState(() => givenScope ?? fork());
+  return (
+    <FluentProvider theme={appTheme}>
+      <Provider value={scope}>
+        <BrowserRouter>
+          <AppStart scope={scope}>
+            <AppRoutes />
+          </AppStart>
+        </BrowserRouter>
+        <Toaster {...toasterProps} />
+      </Provider>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { allSettled, type Scope } from 'effector';
+import { useUnit } from 'effector-react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { $persistedStateReady, appStarted, connectAuth } from 'shared/auth';
+import { NavigationBridge } from '../lib/NavigationBridge';
+import { LoadingScreen } from './LoadingScreen';
+
+const startedScopes = new WeakSet<Scope>();
+
+/**
+ * Connects the http layer to this scope (a failed refresh navigates inside the router), reads the
+ * persisted state once, and shows the loading screen until it has been read.
+ */
+export function AppStart({ scope, children }: { scope: Scope; children: ReactNode }) {
+  const navigate = useNavigate();
+  const ready = useUnit($persistedStateReady);
+
+  useEffect(() => connectAuth({ scope, navigate: (path) => navigate(path) }), [scope, navigate]);
+  useEffect(() => {
+    if (startedScopes.has(scope)) return;
+    startedScopes.add(scope);
+    // Not awaited: it settles only when the persistence guard timer ends.
+    void allSettled(appStarted, { scope });
+  }, [scope]);
+
+  return (
+    <>
+      <NavigationBridge />
+      {ready ? children : <LoadingScreen />}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  Button,
+  CounterBadge,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useId, useState } from 'react';
+import { $currentUser } from 'shared/auth';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { loginRequested } from '../login/model';
+import { PostPropertyButton } from '../post-property/view';
+import { drawerSearch } from '../search/model';
+import { useSearchFromUrl } from '../search/useSearchFromUrl';
+import { SearchBox } from '../search/view';
+import { logoutClicked, menuItemChosen, settingsPath } from '../user-menu/model';
+import { $isDrawerOpen, drawerClosed } from './model';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  nested: { paddingLeft: tokens.spacingHorizontalL },
+  item: { width: '100%', justifyContent: 'space-between' },
+});
+
+/** The header's navigation for small screens; loaded on demand. */
+export default function SideDrawer() {
+  const styles = useStyles();
+  const nestedId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [open, user] = useUnit([$isDrawerOpen, $currentUser]);
+  const events = useUnit({
+    close: drawerClosed,
+    choose: menuItemChosen,
+    login: loginRequested,
+    logout: logoutClicked,
+  });
+  useSearchFromUrl(drawerSearch);
+
+  const link = (label: string, to: string, count?: number) => (
+    <li>
+      <Button className={styles.item} appearance="subtle" onClick={() => events.choose(to)}>
+        {label}
+        {count !== undefined && <CounterBadge count={count} showZero size="small" />}
+      </Button>
+    </li>
+  );
+
+  return (
+    <OverlayDrawer
+      position="end"
+      open={open}
+      onOpenChange={(_, data) => !data.open && events.close()}
+      aria-label="Navigation"
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              aria-label="Close navigation menu"
+              onClick={() => events.close()}
+            >
+              ✕
+            </Button>
+          }
+        >
+          {PRODUCT_NAME}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody className={styles.body}>
+        <SearchBox model={drawerSearch} />
+        <PostPropertyButton />
+        {user ? (
+          <nav aria-label="Account">
+            <ul className={styles.list}>
+              {link('Profile', '/profile')}
+              <li>
+                <Button
+                  className={styles.item}
+                  appearance="subtle"
+                  aria-expanded={expanded}
+                  aria-controls={nestedId}
+                  onClick={() => setExpanded((value) => !value)}
+                >
+                  My Properties
+                </Button>
+                {expanded && (
+                  <ul id={nestedId} className={mergeClasses(styles.list, styles.nested)}>
+                    {link('My Dashboard', '/my-dashboard')}
+                    {link('Property List', '/my-properties', user.propertyCount)}
+                    {link('My Leads', '/my-leads', user.leadsCount)}
+                  </ul>
+                )}
+              </li>
+              {link('Settings', settingsPath(user.id))}
+              <li>
+                <Button className={styles.item} appearance="subtle" onClick={() => events.logout()}>
+                  Logout
+                </Button>
+              </li>
+            </ul>
+          </nav>
+        ) : (
+          <Button appearance="primary" onClick={() => events.login()}>
+            Login
+          </Button>
+        )}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { HEADER_HEIGHT, mediaDown } from 'shared/ui/theme';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { MenuIcon } from '../../lib/icons';
+import { PostPropertyButton } from '../post-property/view';
+import { headerSearch } from '../search/model';
+import { useSearchFromUrl } from '../search/useSearchFromUrl';
+import { SearchBox } from '../search/view';
+import { UserMenu } from '../user-menu/view';
+import { $isDrawerOpen, $logoUrl, drawerOpened, headerMounted } from './model';
+
+const SideDrawer = lazy(() => import('./SideDrawer'));
+
+const useStyles = makeStyles({
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 100,
+    boxSizing: 'border-box',
+    height: `${HEADER_HEIGHT}px`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    flexShrink: 0,
+  },
+  logo: { height: '36px', width: 'auto', maxWidth: '120px', objectFit: 'contain' },
+  logoMark: {
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    display: 'grid',
+    placeItems: 'center',
+    fontWeight: tokens.fontWeightBold,
+  },
+  search: { flexGrow: 1, maxWidth: '560px', [mediaDown('md')]: { display: 'none' } },
+  spacer: { flexGrow: 1, display: 'none', [mediaDown('md')]: { display: 'block' } },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginLeft: 'auto',
+    [mediaDown('md')]: { display: 'none' },
+  },
+  menuButton: { display: 'none', [mediaDown('md')]: { display: 'inline-flex' } },
+});
+
+export function Header() {
+  const styles = useStyles();
+  const [logoUrl, isDrawerOpen, mounted, openDrawer] = useUnit([
+    $logoUrl,
+    $isDrawerOpen,
+    headerMounted,
+    drawerOpened,
+  ]);
+  useSearchFromUrl(headerSearch);
+  useEffect(() => {
+    mounted();
+  }, [mounted]);
+
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME} home`}>
+        {logoUrl ? (
+          <img className={styles.logo} src={logoUrl} alt="" />
+        ) : (
+          <span className={styles.logoMark} aria-hidden="true">
+            {PRODUCT_NAME.charAt(0)}
+          </span>
+        )}
+        <Text size={500} weight="semibold">
+          {PRODUCT_NAME}
+        </Text>
+      </Link>
+      <SearchBox model={headerSearch} className={styles.search} />
+      <span className={styles.spacer} />
+      <nav className={styles.actions} aria-label="Main">
+        <PostPropertyButton />
+        <UserMenu />
+      </nav>
+      <Button
+        className={styles.menuButton}
+        appearance="subtle"
+        icon={<MenuIcon />}
+        aria-label="Open navigation menu"
+        aria-expanded={isDrawerOpen}
+        onClick={() => openDrawer()}
+      />
+      {isDrawerOpen && (
+        <Suspense fallback={null}>
+          <SideDrawer />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { createEffect, createEvent, sample } from 'effector';
+import { $auth } from 'shared/auth';
+import type { CanPostAnswer } from 'shared/contracts';
+import { request, userApi } from 'shared/http';
+import { navigateFx } from '../../lib/navigation';
+import { notifyErrorFx, notifyInfoFx } from '../../lib/notify';
+import { loginRequested } from '../login/model';
+
+export const LOGIN_TO_POST = 'Please login to post a property.';
+export const NO_SUBSCRIPTION = 'No active subscription or subscription expired';
+export const SUBSCRIBE_TO_POST = 'Please subscribe to post more properties.';
+export const NOT_ALLOWED_TO_POST = 'You are not allowed to post a property.';
+export const ELIGIBILITY_CHECK_FAILED =
+  'Error checking property posting eligibility. Please try again.';
+export const USER_DATA_MISSING = 'User data not available. Please try logging in again.';
+export const PLAN_PAGE = '/subscriptions/plan';
+export const ADD_PROPERTY_PAGE = '/add-property';
+
+// UI events
+export const postPropertyClicked = createEvent();
+
+/** GET can-post-property/{userId} */
+export const checkCanPostFx = createEffect(async (userId: string): Promise<CanPostAnswer> => {
+  const { canPostAnswerSchema } = await import('shared/contracts');
+  return request(
+    canPostAnswerSchema,
+    userApi.get(`can-post-property/${encodeURIComponent(userId)}`).json(),
+  );
+});
+
+// logic
+const visitorClicked = sample({
+  clock: postPropertyClicked,
+  source: $auth,
+  filter: (auth) => !auth.isAuthenticated,
+});
+sample({ clock: visitorClicked, fn: () => LOGIN_TO_POST, target: notifyInfoFx });
+sample({ clock: visitorClicked, target: loginRequested });
+
+const userClicked = sample({
+  clock: postPropertyClicked,
+  source: $auth,
+  filter: (auth) => auth.isAuthenticated,
+  fn: (auth) => auth.user?._id ?? '',
+});
+sample({
+  clock: userClicked,
+  filter: (userId) => userId === '',
+  fn: () => USER_DATA_MISSING,
+  target: notifyErrorFx,
+});
+sample({ clock: userClicked, filter: (userId) => userId !== '', target: checkCanPostFx });
+
+sample({
+  clock: checkCanPostFx.doneData,
+  filter: (answer) => answer.canPost,
+  fn: () => ({ to: ADD_PROPERTY_PAGE }),
+  target: navigateFx,
+});
+
+const refused = sample({ clock: checkCanPostFx.doneData, filter: (answer) => !answer.canPost });
+const isNoSubscription = (answer: CanPostAnswer) =>
+  answer.message === NO_SUBSCRIPTION || answer.reason === 'NO_SUBSCRIPTION';
+
+/** The api's `reason` is a machine code (QUOTA_EXHAUSTED); its `message` says it in words. */
+export function refusalText(answer: Pick<CanPostAnswer, 'reason' | 'message'>): string {
+  const reasonIsCode = /^[A-Z][A-Z0-9_]*$/.test(answer.reason);
+  if (answer.reason && !reasonIsCode) return answer.reason;
+  return (answer.reason && answer.message) || NOT_ALLOWED_TO_POST;
+}
+
+const noSubscription = sample({ clock: refused, filter: isNoSubscription });
+sample({ clock: noSubscription, fn: () => SUBSCRIBE_TO_POST, target: notifyInfoFx });
+sample({ clock: noSubscription, fn: () => ({ to: PLAN_PAGE }), target: navigateFx });
+
+const otherRefusal = sample({ clock: refused, filter: (answer) => !isNoSubscription(answer) });
+sample({ clock: otherRefusal, fn: refusalText, target: notifyInfoFx });
+sample({
+  clock: otherRefusal,
+  fn: (answer) => ({ to: PLAN_PAGE, state: { reason: refusalText(answer), code: answer.reason } }),
+  target: navigateFx,
+});
+
+sample({ clock: checkCanPostFx.fail, fn: () => ELIGIBILITY_CHECK_FAILED, target: notifyErrorFx });

@@ -1,0 +1,27 @@
+import { Button, makeStyles, SkeletonItem } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { $isUserAuthenticated } from '../../lib/session';
+import { loginRequested } from '../login/model';
+
+const AvatarMenu = lazy(() => import('./AvatarMenu'));
+
+const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px' } });
+
+/** Avatar menu when logged in (loaded on demand), Login button otherwise. */
+export function UserMenu() {
+  const styles = useStyles();
+  const [isAuthenticated, login] = useUnit([$isUserAuthenticated, loginRequested]);
+  if (!isAuthenticated) {
+    return (
+      <Button appearance="primary" onClick={() => login()}>
+        Login
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<SkeletonItem shape="circle" className={styles.placeholder} />}>
+      <AvatarMenu />
+    </Suspense>
+  );
+}
