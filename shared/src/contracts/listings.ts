@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { idSchema, successEnvelopeSchema } from './common';
+
+// Vocabularies of the listing model (issue 4). The api's database columns use the same lists.
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+export const LISTING_PROPERTY_TYPES = [
+  'apartment',
+  'independent-house',
+  'villa',
+  'builder-floor',
+  'penthouse',
+  'studio',
+  'plot',
+  'agricultural-land',
+  'office',
+  'shop',
+  'showroom',
+  'warehouse',
+  'co-working',
+  'pg',
+] as const;
+export const LISTING_STATUSES = [
+  'draft',
+  'pending-review',
+  'active',
+  'inactive',
+  'rejected',
+  'expired',
+  'sold',
+  'rented',
+] as const;
+export const FURNISHINGS = ['unfurnished', 'semi-furnished', 'furnished'] as const;
+export const POSSESSION_STATUSES = ['ready-to-move', 'under-construction'] as const;
+export const POSTED_BY = ['owner', 'agent', 'builder'] as const;
+export const FACINGS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'north-east',
+  'north-west',
+  'south-east',
+  'south-west',
+] as const;
+/** Units as entered; AREA_UNIT_SQFT converts each to square feet. */
+export const AREA_UNITS = [
+  'sqft',
+  'sqyd',
+  'sqm',
+  'acre',
+  'hectare',
+  'cent',
+  'guntha',
+  'ground',
+] as const;
+export const AREA_UNIT_SQFT: Record<(typeof AREA_UNITS)[number], number> = {
+  sqft: 1,
+  sqyd: 9,
+  sqm: 10.7639,
+  acre: 43_560,
+  hectare: 107_639.1,
+  cent: 435.6,
+  guntha: 1089,
+  ground: 2400,
+};
+export const AMENITIES = [
+  'lift',
+  'power-backup',
+  'security',
+  'cctv',
+  'gym',
+  'swimming-pool',
+  'clubhouse',
+  'park',
+  'children-play-area',
+  'jogging-track',
+  'gas-pipeline',
+  'rain-water-harvesting',
+  'intercom',
+  'visitor-parking',
+  'water-supply-24x7',
+  'maintenance-staff',
+  'wifi',
+  'indoor-games',
+] as const;
+export const LISTING_SORTS = [
+  'relevance',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'price-per-sqft',
+] as const;
+
+export const listingKindSchema = z.enum(LISTING_TYPES);
+export const listingPropertyTypeSchema = z.enum(LISTING_PROPERTY_TYPES);
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export const furnishingSchema = z.enum(FURNISHINGS);
+export const possessionStatusSchema = z.enum(POSSESSION_STATUSES);
+export const postedBySchema = z.enum(POSTED_BY);
+export const facingSchema = z.enum(FACINGS);
+export const areaUnitSchema = z.enum(AREA_UNITS);
+export const amenitySchema = z.enum(AMENITIES);
+export const listingSortSchema = z.enum(LISTING_SORTS);
+export type ListingKind = z.infer<typeof listingKindSchema>;
+export type ListingPropertyType = z.infer<typeof listingPropertyTypeSchema>;
+export type ListingStatus = z.infer<typeof listingStatusSchema>;
+export type Furnishing = z.infer<typeof furnishingSchema>;
+export type PossessionStatus = z.infer<typeof possessionStatusSchema>;
+export type PostedBy = z.infer<typeof postedBySchema>;
+export type Facing = z.infer<typeof facingSchema>;
+export type AreaUnit = z.infer<typeof areaUnitSchema>;
+export type Amenity = z.infer<typeof amenitySchema>;
+export type ListingSort = z.infer<typeof listingSortSchema>;
+
+export const MAX_LISTING_PRICE = 10_000_000_000;
+export const MAX_AREA_SQFT = 10_000_000;
+export const MAX_SEARCH_LIMIT = 50;
+
+/** Free text: letters (any script), digits, spaces and - , . ' & / ( ) only; anything else is refused. */
+const TEXT_PATTERN = /^[\p{L}\p{M}\p{N} ,.'&/()-]*$/u;
+const textFilter = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${name} must be at most ${max} characters` })
+    .regex(TEXT_PATTERN, {
+      message: `${name} may contain only letters, digits, spaces and - , . ' & / ( )`,
+    });
+
+/** Accepts `bhk=2&bhk=3` and `bhk=2,3` alike. */
+const listOf = <T extends z.ZodType>(item: T, name: string, max: number) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+        .map((v) => (typeof v === 'string' ? v.trim() : v))
+        .filter((v) => v !== ''),
+    z.array(item).max(max, { message: `${name}: at most ${max} values` }),
+  );
+
+const wholeNumber = (name: string, max: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .min(0, { message: `${name} must not be negative` })
+    .max(max, { message: `${name} must be at most ${max}` });
+
+const enumMessage = (name: string, values: readonly string[]) => ({
+  message: `${name} must be one of: ${values.join(', ')}`,
+});
+
+/** GET /api/listings/search (all optional; several values as repeated or comma-separated params). */
+export const listingSearchQuerySchema = z
+  .strictObject({
+    q: textFilter('q', 100).optional(),
+    /** The header's parameter name; same meaning as q. */
+    search: textFilter('search', 100).optional(),
+    city: textFilter('city', 80).optional(),
+    locality: textFilter('locality', 120).optional(),
+    listingType: z.enum(LISTING_TYPES, enumMessage('listingType', LISTING_TYPES)).optional(),
+    propertyType: listOf(
+      z.enum(LISTING_PROPERTY_TYPES, enumMessage('propertyType', LISTING_PROPERTY_TYPES)),
+      'propertyType',
+      LISTING_PROPERTY_TYPES.length,
+    ).optional(),
+    bhk: listOf(
+      wholeNumber('bhk', 10).min(1, { message: 'bhk must be 1 to 10' }),
+      'bhk',
+      10,
+    ).optional(),
+    budgetMin: wholeNumber('budgetMin', MAX_LISTING_PRICE).optional(),
+    budgetMax: wholeNumber('budgetMax', MAX_LISTING_PRICE).optional(),
+    areaMin: wholeNumber('areaMin', MAX_AREA_SQFT).optional(),
+    areaMax: wholeNumber('areaMax', MAX_AREA_SQFT).optional(),
+    furnishing: listOf(
+      z.enum(FURNISHINGS, enumMessage('furnishing', FURNISHINGS)),
+      'furnishing',
+      3,
+    ).optional(),
+    possession: z
+      .enum(POSSESSION_STATUSES, enumMessage('possession', POSSESSION_STATUSES))
+      .optional(),
+    postedBy: listOf(
+      z.enum(POSTED_BY, enumMessage('postedBy', POSTED_BY)),
+      'postedBy',
+      3,
+    ).optional(),
+    amenities: listOf(
+      z.enum(AMENITIES, enumMessage('amenities', AMENITIES)),
+      'amenities',
+      AMENITIES.length,
+    ).optional(),
+    sort: z.enum(LISTING_SORTS, enumMessage('sort', LISTING_SORTS)).default('relevance'),
+    cursor: z
+      .string()
+      .max(300, { message: 'cursor is invalid' })
+      .regex(/^[A-Za-z0-9_-]+$/, { message: 'cursor is invalid' })
+      .optional(),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int({ message: 'limit must be a whole number' })
+      .min(1, { message: 'limit must be at least 1' })
+      .max(MAX_SEARCH_LIMIT, { message: `limit must be at most ${MAX_SEARCH_LIMIT}` })
+      .default(20),
+  })
+  .refine(
+    (q) => q.budgetMin === undefined || q.budgetMax === undefined || q.budgetMin <= q.budgetMax,
+    {
+      message: 'budgetMin must not be greater than budgetMax',
+      path: ['budgetMin'],
+    },
+  )
+  .refine((q) => q.areaMin === undefined || q.areaMax === undefined || q.areaMin <= q.areaMax, {
+    message: 'areaMin must not be greater than areaMax',
+    path: ['areaMin'],
+  });
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+/** What a client may put in the URL (before defaults). */
+export type ListingSearchParams = z.input<typeof listingSearchQuerySchema>;
+
+/** Responsive WebP image: `url` is the middle width; `srcSet` lists every width. */
+export const listingImageSchema = z.object({
+  url: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ListingImage = z.infer<typeof listingImageSchema>;
+
+/** One search result card. `price` is the sale price, or the monthly rent for rentals. */
+export const listingCardSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  listingType: listingKindSchema,
+  propertyType: listingPropertyTypeSchema,
+  price: z.number(),
+  deposit: z.number().nullable(),
+  pricePerSqft: z.number().nullable(),
+  bhk: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  areaSqft: z.number().nullable(),
+  furnishing: furnishingSchema.nullable(),
+  possessionStatus: possessionStatusSchema.nullable(),
+  city: z.string(),
+  locality: z.string(),
+  projectName: z.string().nullable(),
+  postedBy: postedBySchema,
+  postedAt: z.string(),
+  image: listingImageSchema.nullable(),
+  imageCount: z.number().int(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const listingSearchAnswerSchema = successEnvelopeSchema.extend({
+  data: z.array(listingCardSchema),
+  total: z.number().int().min(0),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ListingSearchAnswer = z.infer<typeof listingSearchAnswerSchema>;
+
+export const listingParamsSchema = z.strictObject({ id: idSchema });
+export type ListingParams = z.infer<typeof listingParamsSchema>;
+
+const areaSchema = z
+  .object({ value: z.number(), unit: areaUnitSchema, sqft: z.number() })
+  .nullable();
+
+export const listingMediaSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  srcSet: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  caption: z.string().nullable(),
+});
+export type ListingMedia = z.infer<typeof listingMediaSchema>;
+
+/** Public detail: no owner phone, no street address; coordinates rounded to ~100 m. */
+export const listingDetailSchema = listingCardSchema.extend({
+  description: z.string().nullable(),
+  balconies: z.number().int().nullable(),
+  areas: z.object({
+    carpet: areaSchema,
+    builtUp: areaSchema,
+    superBuiltUp: areaSchema,
+    plot: areaSchema,
+  }),
+  maintenanceMonthly: z.number().nullable(),
+  possessionDate: z.string().nullable(),
+  ageYears: z.number().int().nullable(),
+  floorNumber: z.number().int().nullable(),
+  totalFloors: z.number().int().nullable(),
+  facing: facingSchema.nullable(),
+  parking: z.object({ covered: z.number().int(), open: z.number().int() }),
+  amenities: z.array(amenitySchema),
+  state: z.string(),
+  pincode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  rera: z.object({ state: z.string(), id: z.string() }).nullable(),
+  media: z.array(listingMediaSchema),
+  updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  postedByName: z.string(),
+  /** The text the Contact-owner checkbox shows; send it back verbatim as `consentText`. */
+  contactConsentText: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingDetailAnswerSchema = successEnvelopeSchema.extend({
+  listing: listingDetailSchema,
+});
+export type ListingDetailAnswer = z.infer<typeof listingDetailAnswerSchema>;
+
+/** GET /api/listings/{id}/similar and GET /api/listings/recent */
+export const listingCardsAnswerSchema = successEnvelopeSchema.extend({
+  data: z.array(listingCardSchema),
+});
+export type ListingCardsAnswer = z.infer<typeof listingCardsAnswerSchema>;
+
+export const similarListingsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(12, { message: 'limit must be at most 12' }).default(6),
+});
+export type SimilarListingsQuery = z.infer<typeof similarListingsQuerySchema>;
+
+export const recentListingsQuerySchema = z.strictObject({
+  city: textFilter('city', 80).optional(),
+  listingType: z.enum(LISTING_TYPES, enumMessage('listingType', LISTING_TYPES)).optional(),
+  limit: z.coerce.number().int().min(1).max(24, { message: 'limit must be at most 24' }).default(8),
+});
+export type RecentListingsQuery = z.infer<typeof recentListingsQuerySchema>;
+
+/** GET /api/suggestions?q&limit: admin-curated suggestions, cities, localities and projects. */
+export const SUGGESTION_KINDS = ['suggestion', 'city', 'locality', 'project'] as const;
+export const headerSuggestionsQuerySchema = z.strictObject({
+  q: textFilter('q', 100).pipe(z.string().min(1, { message: 'q must not be empty' })),
+  limit: z.coerce.number().int().min(1).max(20, { message: 'limit must be at most 20' }).default(8),
+});
+export type HeaderSuggestionsQuery = z.infer<typeof headerSuggestionsQuerySchema>;
+
+/** Same `_id` + `searchText` as admin/suggestion rows, plus what the text is. */
+export const headerSuggestionSchema = z.object({
+  _id: z.string(),
+  searchText: z.string(),
+  kind: z.enum(SUGGESTION_KINDS),
+  city: z.string().nullable(),
+});
+export type HeaderSuggestion = z.infer<typeof headerSuggestionSchema>;
+
+export const headerSuggestionsAnswerSchema = successEnvelopeSchema.extend({
+  data: z.array(headerSuggestionSchema),
+});
+export type HeaderSuggestionsAnswer = z.infer<typeof headerSuggestionsAnswerSchema>;
+
+/**
+ * POST /api/users/leads (login required): contact the owner. `consentText` is the listing's
+ * `contactConsentText` (it names who receives the seeker's name, phone and e-mail).
+ */
+export const contactOwnerBodySchema = z.strictObject({
+  propertyId: idSchema,
+  message: z
+    .string()
+    .trim()
+    .max(1000, { message: 'message must be at most 1000 characters' })
+    .optional(),
+  name: z.string().trim().min(2).max(80).optional(),
+  email: z.email({ message: 'email must be a valid e-mail address' }).max(254).optional(),
+  consent: z.literal(true, {
+    message: 'consent is required: agree to share your contact details with the advertiser',
+  }),
+  consentText: z.string().min(10).max(500),
+});
+export type ContactOwnerBody = z.infer<typeof contactOwnerBodySchema>;
+
+/** `created` is false when this seeker already contacted this property today (no second lead). */
+export const contactOwnerAnswerSchema = successEnvelopeSchema.extend({
+  leadId: idSchema,
+  created: z.boolean(),
+});
+export type ContactOwnerAnswer = z.infer<typeof contactOwnerAnswerSchema>;
