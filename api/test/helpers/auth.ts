@@ -1,0 +1,66 @@
+import type { TestContext } from './test-app';
+
+let ipCounter = 1;
+/** A different client address per call keeps per-IP limits out of tests that are not about them. */
+export const nextIp = () => `10.1.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+
+export async function requestOtp(ctx: TestContext, phone: string, remoteAddress = nextIp()) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/user/login',
+    payload: { phone },
+    remoteAddress,
+  });
+}
+
+export async function verifyOtp(
+  ctx: TestContext,
+  phone: string,
+  otp: string,
+  remoteAddress = nextIp(),
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/user/verify-otp',
+    payload: { phone, otp },
+    remoteAddress,
+  });
+}
+
+export interface LoggedInUser {
+  id: string;
+  phone: string;
+  token: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** Logs a user in through the real OTP flow (dev sink). */
+export async function loginUser(ctx: TestContext, phone: string): Promise<LoggedInUser> {
+  const sent = await requestOtp(ctx, phone);
+  if (sent.statusCode !== 200) throw new Error(`login failed: ${sent.body}`);
+  const otp = ctx.sms.latestFor(phone)?.otp;
+  if (!otp) throw new Error('no otp in the dev sink');
+  const res = await verifyOtp(ctx, phone, otp);
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
+  const body = res.json();
+  // Later logins of the same phone must wait out the resend interval.
+  ctx.clock.advance(31_000);
+  return {
+    id: body.user._id,
+    phone,
+    token: body.token,
+    refreshToken: body.refreshToken,
+    headers: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+export async function loginAdmin(ctx: TestContext, password = ctx.config.admin.password) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: ctx.config.admin.email, password },
+    remoteAddress: nextIp(),
+  });
+  return res;
+}
