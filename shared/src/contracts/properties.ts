@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { idSchema, successEnvelopeSchema } from './common';
+import { listingKindSchema, listingPropertyTypeSchema, listingStatusSchema } from './listings';
 
-export const propertyStatusSchema = z.enum(['draft', 'active', 'inactive', 'sold']);
+/** The listing vocabularies (listings.ts) are the one source for these enums. */
+export const propertyStatusSchema = listingStatusSchema;
 export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 
-export const propertyTypeSchema = z.enum([
-  'apartment',
-  'independent-house',
-  'villa',
-  'plot',
-  'commercial',
-  'pg',
-]);
+export const propertyTypeSchema = listingPropertyTypeSchema;
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
-export const listingTypeSchema = z.enum(['sale', 'rent']);
+export const listingTypeSchema = listingKindSchema;
 export type ListingType = z.infer<typeof listingTypeSchema>;
 
 /** Upper bound for prices in rupees (1,000 crore). */
@@ -63,7 +58,7 @@ export const propertyUpdateBodySchema = z
     description: z.string().trim().max(5000).nullable().optional(),
     propertyType: propertyTypeSchema.optional(),
     listingType: listingTypeSchema.optional(),
-    status: z.enum(['active', 'inactive', 'sold']).optional(),
+    status: z.enum(['active', 'inactive', 'sold', 'rented']).optional(),
     price: z.number().int().min(0).max(MAX_PRICE_RUPEES).optional(),
     bedrooms: z.number().int().min(0).max(20).nullable().optional(),
     areaSqft: z.number().int().min(1).max(10_000_000).nullable().optional(),
