@@ -1,8 +1,39 @@
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AMENITIES,
+  AREA_UNITS,
+  FACINGS,
+  FURNISHINGS,
+  LISTING_PROPERTY_TYPES,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  POSSESSION_STATUSES,
+  POSTED_BY,
+} from 'shared/contracts';
 import { id, timestamps } from './columns';
 import { users } from './users';
 
-/** Minimal listing record; the listings issue extends it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const active = sql`status = 'active'`;
+
+/**
+ * A listing as rich as the leading Indian portals. `price` is the sale price or the monthly rent;
+ * `area_sqft` is the normalised area searched on (super built-up, else built-up, carpet or plot).
+ */
 export const properties = pgTable(
   'properties',
   {
@@ -12,25 +43,82 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    propertyType: text('property_type', {
-      enum: ['apartment', 'independent-house', 'villa', 'plot', 'commercial', 'pg'],
-    }).notNull(),
-    listingType: text('listing_type', { enum: ['sale', 'rent'] })
-      .notNull()
-      .default('sale'),
-    status: text('status', { enum: ['draft', 'active', 'inactive', 'sold'] })
-      .notNull()
-      .default('draft'),
+    propertyType: text('property_type', { enum: LISTING_PROPERTY_TYPES }).notNull(),
+    listingType: text('listing_type', { enum: LISTING_TYPES }).notNull().default('sale'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    postedBy: text('posted_by', { enum: POSTED_BY }).notNull().default('owner'),
     price: bigint('price', { mode: 'number' }),
+    deposit: bigint('deposit', { mode: 'number' }),
+    maintenanceMonthly: bigint('maintenance_monthly', { mode: 'number' }),
     bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    balconies: integer('balconies'),
     areaSqft: integer('area_sqft'),
+    carpetArea: doublePrecision('carpet_area'),
+    carpetAreaUnit: text('carpet_area_unit', { enum: AREA_UNITS }),
+    builtUpArea: doublePrecision('built_up_area'),
+    builtUpAreaUnit: text('built_up_area_unit', { enum: AREA_UNITS }),
+    superBuiltUpArea: doublePrecision('super_built_up_area'),
+    superBuiltUpAreaUnit: text('super_built_up_area_unit', { enum: AREA_UNITS }),
+    plotArea: doublePrecision('plot_area'),
+    plotAreaUnit: text('plot_area_unit', { enum: AREA_UNITS }),
+    pricePerSqft: bigint('price_per_sqft', { mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN area_sqft > 0 THEN round(price::numeric / area_sqft)::bigint END`,
+    ),
+    furnishing: text('furnishing', { enum: FURNISHINGS }),
+    possessionStatus: text('possession_status', { enum: POSSESSION_STATUSES }),
+    possessionDate: date('possession_date', { mode: 'string' }),
+    ageYears: integer('age_years'),
+    floorNumber: integer('floor_number'),
+    totalFloors: integer('total_floors'),
+    facing: text('facing', { enum: FACINGS }),
+    coveredParking: integer('covered_parking').notNull().default(0),
+    openParking: integer('open_parking').notNull().default(0),
+    amenities: text('amenities', { enum: AMENITIES }).array().notNull().default(sql`'{}'::text[]`),
+    state: text('state'),
     city: text('city'),
     locality: text('locality'),
-    state: text('state'),
+    projectName: text('project_name'),
+    pincode: text('pincode'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    reraState: text('rera_state'),
+    reraId: text('rera_id'),
+    publishedAt: moment('published_at'),
+    expiresAt: moment('expires_at'),
+    reviewedAt: moment('reviewed_at'),
+    closedAt: moment('closed_at'),
+    rejectionReason: text('rejection_reason'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(project_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('properties_owner_idx').on(t.ownerId),
     index('properties_status_idx').on(t.status, t.createdAt),
+    index('properties_active_newest_idx').on(t.publishedAt, t.id).where(active),
+    index('properties_active_kind_newest_idx').on(t.listingType, t.publishedAt, t.id).where(active),
+    index('properties_active_city_all_newest_idx').on(t.city, t.publishedAt, t.id).where(active),
+    index('properties_active_city_newest_idx')
+      .on(t.city, t.listingType, t.publishedAt, t.id)
+      .where(active),
+    index('properties_active_price_idx').on(t.listingType, t.price, t.id).where(active),
+    index('properties_active_city_price_idx')
+      .on(t.city, t.listingType, t.price, t.id)
+      .where(active),
+    index('properties_active_city_ppsf_idx')
+      .on(t.city, t.listingType, t.pricePerSqft, t.id)
+      .where(active),
+    index('properties_active_ppsf_idx').on(t.listingType, t.pricePerSqft, t.id).where(active),
+    index('properties_active_locality_idx').on(t.city, t.locality, t.listingType).where(active),
+    index('properties_search_idx').using('gin', t.searchVector).where(active),
+    index('properties_amenities_idx').using('gin', t.amenities).where(active),
+    index('properties_expiry_idx').on(t.expiresAt).where(active),
+    check(
+      'properties_rera_for_new_projects',
+      sql`NOT (${t.postedBy} = 'builder' AND ${t.listingType} = 'sale' AND ${t.possessionStatus} = 'under-construction' AND ${t.status} IN ('active', 'pending-review') AND ${t.reraId} IS NULL)`,
+    ),
   ],
 );

@@ -1,6 +1,12 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { properties } from './properties';
+
+/** One responsive size of an image: the same picture re-encoded at `width` pixels wide. */
+export interface MediaVariant {
+  width: number;
+  url: string;
+}
 
 export const propertyMedia = pgTable(
   'property_media',
@@ -15,6 +21,11 @@ export const propertyMedia = pgTable(
     caption: text('caption'),
     isCover: boolean('is_cover').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Intrinsic size of the largest variant (for width/height attributes; avoids layout shift). */
+    width: integer('width'),
+    height: integer('height'),
+    /** Responsive WebP sizes, smallest first; empty for videos and legacy rows. */
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index('property_media_property_idx').on(t.propertyId, t.sortOrder)],
