@@ -14,7 +14,6 @@ const startedScopes = new WeakSet<Scope>();
  */
 export function AppStart({ scope, children }: { scope: Scope; children: ReactNode }) {
   const navigate = useNavigate();
-  const ready = useUnit($persistedStateReady);
 
   useEffect(() => connectAuth({ scope, navigate: (path) => navigate(path) }), [scope, navigate]);
   useEffect(() => {
@@ -27,7 +26,13 @@ export function AppStart({ scope, children }: { scope: Scope; children: ReactNod
   return (
     <>
       <NavigationBridge />
-      {ready ? children : <LoadingScreen />}
+      <PersistGate>{children}</PersistGate>
     </>
   );
+}
+
+/** The app renders only once the persisted state (auth, drafts) has been read. */
+export function PersistGate({ children }: { children: ReactNode }) {
+  const ready = useUnit($persistedStateReady);
+  return ready ? children : <LoadingScreen />;
 }

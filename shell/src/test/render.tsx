@@ -1,5 +1,5 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -44,4 +44,13 @@ export function renderWithShell(ui: ReactNode, { scope = fork(), at = '/' }: Opt
 
 export function currentLocation(container: HTMLElement = document.body): string {
   return container.querySelector('output[aria-label="current location"]')?.textContent ?? '';
+}
+
+/** Waits until the router is at `expected` (pathname + search). */
+export async function expectLocation(expected: string) {
+  await waitFor(() => {
+    if (currentLocation() !== expected) {
+      throw new Error(`location is ${currentLocation()}, expected ${expected}`);
+    }
+  });
 }

@@ -13,7 +13,7 @@ import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { $currentUser } from 'shared/auth';
 import { PRODUCT_NAME } from '../../lib/brand';
-import { loginRequested } from '../login/model';
+import { loginClicked } from '../login/model';
 import { PostPropertyButton } from '../post-property/view';
 import { drawerSearch } from '../search/model';
 import { useSearchFromUrl } from '../search/useSearchFromUrl';
@@ -44,7 +44,7 @@ export default function SideDrawer() {
   const events = useUnit({
     close: drawerClosed,
     choose: menuItemChosen,
-    login: loginRequested,
+    login: loginClicked,
     logout: logoutClicked,
   });
   useSearchFromUrl(drawerSearch);

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { allSettled, fork, scopeBind } from 'effector';
 import { sendOtpFx, verifyOtpFx } from 'shared/auth';
 import type { UserLoginAnswer, VerifyOtpAnswer } from 'shared/contracts';
-import { currentLocation, renderWithShell } from '../../test/render';
+import { expectLocation, renderWithShell } from '../../test/render';
 import LoginDialogs from './LoginDialogs';
-import { loginRequested } from './model';
+import { loginClicked } from './model';
 
 const sent: UserLoginAnswer = {
   isSuccess: true,
@@ -47,7 +47,7 @@ async function openMobileDialog({ send, verify }: Handlers = {}) {
       [verifyOtpFx, verifyOtp],
     ],
   });
-  await allSettled(loginRequested, { scope });
+  await allSettled(loginClicked, { scope });
   renderWithShell(<LoginDialogs />, { scope, at: '/property-listing' });
   const dialog = await waitForDialog('Mobile Verification');
   return { scope, sendOtp, verifyOtp, dialog };
@@ -213,7 +213,7 @@ describe('OTP Verification dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'OTP Verification' })).toBeNull();
 
     // allSettled would wait for the pending (fake) one-second timer; just fire the event.
-    act(() => scopeBind(loginRequested, { scope })());
+    act(() => scopeBind(loginClicked, { scope })());
     const mobile = await waitForDialog('Mobile Verification');
     fireEvent.click(within(mobile).getByRole('button', { name: 'Send OTP' }));
     const reopened = await waitForDialog('OTP Verification');
@@ -233,7 +233,7 @@ describe('OTP Verification dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Login successfully! Create your profile')).toBeTruthy();
     expect(verifyOtp).toHaveBeenCalledWith({ phone: '9876543210', otp: '1234' });
-    expect(currentLocation()).toBe('/create-profile');
+    await expectLocation('/create-profile');
     expect(screen.queryByRole('dialog', { name: 'OTP Verification' })).toBeNull();
   });
 
@@ -242,7 +242,7 @@ describe('OTP Verification dialog', () => {
     fireEvent.change(code, { target: { value: '1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Welcome back')).toBeTruthy();
-    expect(currentLocation()).toBe('/');
+    await expectLocation('/');
   });
 
   it("an existing user without a server message sees 'Login successful'", async () => {
@@ -261,7 +261,7 @@ describe('OTP Verification dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Invalid OTP')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'OTP Verification' })).toBeTruthy();
-    expect(currentLocation()).toBe('/property-listing');
+    await expectLocation('/property-listing');
     message = '';
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verification failed')).toBeTruthy();

@@ -1,5 +1,11 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { OTP_SEND_FAILED, OTP_VERIFY_FAILED, sendOtpFx, verifyOtpFx } from 'shared/auth';
+import {
+  loginRequested,
+  OTP_SEND_FAILED,
+  OTP_VERIFY_FAILED,
+  sendOtpFx,
+  verifyOtpFx,
+} from 'shared/auth';
 import type { ApiFailure } from 'shared/http';
 import { navigateFx } from '../../lib/navigation';
 import { notifyErrorFx, notifySuccessFx } from '../../lib/notify';
@@ -24,9 +30,10 @@ export const $canVerifyOtp = $otpInput.map((otp) => otp.length === OTP_LENGTH);
 const resendCountdown = createCountdown(RESEND_WAIT_SECONDS);
 export const $resendSecondsLeft = resendCountdown.$secondsLeft;
 
-// UI events
-export const loginRequested = createEvent();
+// UI events (the login dialog opens on shared/auth's `loginRequested`, so remotes can ask too)
 export const loginDialogClosed = createEvent();
+/** The Login button (header, drawer). */
+export const loginClicked = createEvent();
 export const phoneChanged = createEvent<string>();
 export const sendOtpClicked = createEvent();
 export const otpChanged = createEvent<string>();
@@ -49,6 +56,7 @@ export function digitsOnly(value: string, max: number): string {
 $phoneInput.on(phoneChanged, (_, value) => digitsOnly(value, PHONE_LENGTH));
 $otpInput.on(otpChanged, (_, value) => digitsOnly(value, OTP_LENGTH));
 
+sample({ clock: loginClicked, fn: () => undefined, target: loginRequested });
 $loginDialog.on(loginRequested, () => 'mobile').on(loginDialogClosed, () => 'closed');
 
 // The mobile dialog closes as soon as the code is requested.
@@ -110,3 +118,5 @@ sample({
   fn: (failure: ApiFailure) => failure.message || OTP_VERIFY_FAILED,
   target: notifyErrorFx,
 });
+
+export { loginRequested };

@@ -35,7 +35,7 @@ const visitorClicked = sample({
   filter: (auth) => !auth.isAuthenticated,
 });
 sample({ clock: visitorClicked, fn: () => LOGIN_TO_POST, target: notifyInfoFx });
-sample({ clock: visitorClicked, target: loginRequested });
+sample({ clock: visitorClicked, fn: () => undefined, target: loginRequested });
 
 const userClicked = sample({
   clock: postPropertyClicked,

@@ -2,7 +2,7 @@ import { Button, makeStyles, SkeletonItem } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { $isUserAuthenticated } from '../../lib/session';
-import { loginRequested } from '../login/model';
+import { loginClicked } from '../login/model';
 
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
 
@@ -11,7 +11,7 @@ const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px' } })
 /** Avatar menu when logged in (loaded on demand), Login button otherwise. */
 export function UserMenu() {
   const styles = useStyles();
-  const [isAuthenticated, login] = useUnit([$isUserAuthenticated, loginRequested]);
+  const [isAuthenticated, login] = useUnit([$isUserAuthenticated, loginClicked]);
   if (!isAuthenticated) {
     return (
       <Button appearance="primary" onClick={() => login()}>

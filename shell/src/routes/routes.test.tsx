@@ -1,0 +1,123 @@
+import { describe, expect, it, rs } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import { fork } from 'effector';
+import { $adminAuth, $auth } from 'shared/auth';
+import { fetchFooterSettingsFx } from '../features/footer/model';
+import { fetchLogoFx } from '../features/header/model';
+import { expectLocation, renderWithShell } from '../test/render';
+import { signedIn, visitor } from '../test/session';
+import { AppRoutes } from './AppRoutes';
+
+rs.mock('../remotes/RemoteModule', () => ({
+  RemoteModule: ({ remote, module }: { remote: string; module: string }) => (
+    <p>
+      remote {remote}/{module}
+    </p>
+  ),
+}));
+
+const admin = {
+  loading: false,
+  error: null,
+  isAuthenticated: true,
+  adminInfo: {
+    _id: '1f6f9a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    email: 'admin@example.com',
+    name: 'Admin',
+    role: 'admin',
+    token: 'admin-token',
+    refreshToken: 'admin-refresh',
+  },
+};
+const noAdmin = { loading: false, error: null, isAuthenticated: false, adminInfo: null };
+
+function renderAt(path: string, { user = false, isAdmin = false } = {}) {
+  const scope = fork({
+    values: [
+      [$auth, user ? signedIn() : visitor],
+      [$adminAuth, isAdmin ? admin : noAdmin],
+    ],
+    handlers: [
+      [fetchLogoFx, async () => null],
+      [fetchFooterSettingsFx, async () => []],
+    ],
+  });
+  return renderWithShell(<AppRoutes />, { scope, at: path });
+}
+
+describe('routes and guards', () => {
+  it('renders the home page at / with the header and footer', async () => {
+    renderAt('/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find your next home across India' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('public: renders the listing remote for anyone', async () => {
+    renderAt('/property-listing?search=Pune');
+    expect(await screen.findByText('remote listing/ListingPage')).toBeTruthy();
+  });
+
+  it('public: property details and /Cancel', async () => {
+    const { unmount } = renderAt('/property/details/abc');
+    expect(await screen.findByText('remote listing/PropertyDetailsPage')).toBeTruthy();
+    unmount();
+    renderAt('/Cancel');
+    expect(await screen.findByText('remote dashboard/CancelPage')).toBeTruthy();
+  });
+
+  it('user: a visitor is redirected to /', async () => {
+    renderAt('/my-dashboard');
+    await expectLocation('/');
+    expect(screen.queryByText(/remote dashboard/)).toBeNull();
+  });
+
+  it('user: a signed-in user gets the page', async () => {
+    renderAt('/my-properties/edit/42', { user: true });
+    expect(await screen.findByText('remote dashboard/EditPropertyPage')).toBeTruthy();
+  });
+
+  it('user: the wizard needs a user too', async () => {
+    renderAt('/add-property/media');
+    await expectLocation('/');
+  });
+
+  it('user: /create-profile works with and without the user id', async () => {
+    renderAt('/create-profile', { user: true });
+    expect(await screen.findByText('remote dashboard/CreateProfilePage')).toBeTruthy();
+  });
+
+  it('admin: a non-admin goes to /admin/login (even a signed-in user)', async () => {
+    renderAt('/admin/users/all', { user: true });
+    await expectLocation('/admin/login');
+    expect(await screen.findByText('remote admin/LoginPage')).toBeTruthy();
+  });
+
+  it('admin: an admin gets the page, without the site header', async () => {
+    renderAt('/admin/leadmanagementsystem/dispatch-lead', { isAdmin: true });
+    expect(await screen.findByText('remote admin/DispatchLeadPage')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('admin-guest: an authenticated admin on the guest pages goes to /admin/dashboard', async () => {
+    for (const path of ['/admin/login', '/admin/forget-password', '/admin/change-password']) {
+      const { unmount } = renderAt(path, { isAdmin: true });
+      await expectLocation('/admin/dashboard');
+      expect(await screen.findByText('remote admin/DashboardPage')).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('admin-guest: a visitor sees the guest pages', async () => {
+    renderAt('/admin/forget-password');
+    expect(await screen.findByText('remote admin/ForgetPasswordPage')).toBeTruthy();
+  });
+
+  it('unknown paths show the not-found page', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
