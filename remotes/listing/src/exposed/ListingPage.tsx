@@ -1,3 +1,4 @@
-export default function ListingPage() {
-  return <h1>Property listing</h1>;
-}
+import { ListingPage } from '../search/page';
+
+/** /property-listing (search text and filters live in the URL). */
+export default ListingPage;

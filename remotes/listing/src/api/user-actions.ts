@@ -1,0 +1,54 @@
+import { createEffect } from 'effector';
+import type { AddFavouriteBody, ContactOwnerAnswer, ContactOwnerBody } from 'shared/contracts';
+import { userApi } from 'shared/http';
+import { validated } from './validated';
+
+/** Favourites list allows 100 a page: enough to mark hearts on the pages people browse. */
+const FAVOURITE_IDS_LIMIT = 100;
+
+/** GET users/property/favourites/{userId}: the ids of the user's favourites. */
+export const fetchFavouriteIdsFx = createEffect(async (userId: string): Promise<string[]> => {
+  const answer = await validated(
+    async () => (await import('shared/contracts')).favouritesAnswerSchema,
+    userApi
+      .get(
+        `users/property/favourites/${encodeURIComponent(userId)}?page=1&limit=${FAVOURITE_IDS_LIMIT}`,
+      )
+      .json(),
+  );
+  return answer.data.map((favourite) => favourite.propertyId);
+});
+
+/** POST users/property/addFavourite with the wanted state (idempotent). */
+export const setFavouriteFx = createEffect(
+  async (body: Required<AddFavouriteBody>): Promise<{ isFavourite: boolean; message: string }> => {
+    const answer = await validated(
+      async () => (await import('shared/contracts')).addFavouriteAnswerSchema,
+      userApi.post(body, 'users/property/addFavourite').json(),
+      'Could not update your favourites',
+    );
+    return { isFavourite: answer.isFavourite, message: answer.message };
+  },
+);
+
+/** POST users/leads: contact the owner (one lead per property and seeker a day). */
+export const contactOwnerFx = createEffect(
+  async (body: ContactOwnerBody): Promise<ContactOwnerAnswer> =>
+    validated(
+      async () => (await import('shared/contracts')).contactOwnerAnswerSchema,
+      userApi.post(body, 'users/leads').json(),
+      'Could not send your request',
+    ),
+);
+
+/** POST users/request-images */
+export const requestImagesFx = createEffect(
+  async (propertyId: string): Promise<{ message: string }> => {
+    const answer = await validated(
+      async () => (await import('shared/contracts')).requestImagesAnswerSchema,
+      userApi.post({ propertyId }, 'users/request-images').json(),
+      'Could not send the request',
+    );
+    return { message: answer.message };
+  },
+);

@@ -1,0 +1,120 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { formatPrice } from 'shared/format';
+import { CheckboxGroup, CommitInput, Group, RadioChoice, RangeSelect } from './fields';
+import {
+  AMENITIES,
+  AREA_STEPS,
+  BHK_OPTIONS,
+  FURNISHING,
+  LISTING_TYPES,
+  POSSESSION,
+  POSTED_BY,
+  PROPERTY_TYPES,
+  RENT_BUDGETS,
+  SALE_BUDGETS,
+} from './options';
+import { EMPTY_QUERY, type ListingQuery } from './query';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  location: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const indianNumber = new Intl.NumberFormat('en-IN');
+
+type Props = {
+  query: ListingQuery;
+  onChange: (patch: Partial<ListingQuery>) => void;
+  onClear: (next: ListingQuery) => void;
+};
+
+/** Every filter of the search; each change goes straight to the URL. */
+export function FilterPanel({ query, onChange, onClear }: Props) {
+  const styles = useStyles();
+  const budgets = query.listingType === 'rent' ? RENT_BUDGETS : SALE_BUDGETS;
+  return (
+    <form className={styles.form} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <Group legend="Location">
+        <div className={styles.location}>
+          <CommitInput
+            label="City"
+            placeholder="e.g. Pune"
+            value={query.city}
+            onCommit={(city) => onChange({ city })}
+          />
+          <CommitInput
+            label="Locality"
+            placeholder="e.g. Baner"
+            value={query.locality}
+            onCommit={(locality) => onChange({ locality })}
+          />
+        </div>
+      </Group>
+      <RadioChoice
+        legend="Buy or rent"
+        options={LISTING_TYPES}
+        value={query.listingType}
+        // Sale budgets make no sense for rents (and back): changing the kind drops the budget.
+        onChange={(listingType) => onChange({ listingType, minPrice: null, maxPrice: null })}
+      />
+      <CheckboxGroup
+        legend="Property type"
+        options={PROPERTY_TYPES}
+        selected={query.propertyTypes}
+        onChange={(propertyTypes) => onChange({ propertyTypes })}
+      />
+      <CheckboxGroup
+        legend="Bedrooms"
+        options={BHK_OPTIONS}
+        selected={query.bhk}
+        onChange={(bhk) => onChange({ bhk })}
+      />
+      <RangeSelect
+        legend={query.listingType === 'rent' ? 'Monthly rent' : 'Budget'}
+        steps={budgets}
+        format={(value) => `₹ ${formatPrice(value)}`}
+        min={query.minPrice}
+        max={query.maxPrice}
+        onChange={({ min, max }) => onChange({ minPrice: min, maxPrice: max })}
+      />
+      <RangeSelect
+        legend="Area"
+        steps={AREA_STEPS}
+        format={(value) => `${indianNumber.format(value)} sq.ft`}
+        min={query.minArea}
+        max={query.maxArea}
+        onChange={({ min, max }) => onChange({ minArea: min, maxArea: max })}
+      />
+      <CheckboxGroup
+        legend="Furnishing"
+        options={FURNISHING}
+        selected={query.furnishing}
+        onChange={(furnishing) => onChange({ furnishing })}
+      />
+      <RadioChoice
+        legend="Possession"
+        options={POSSESSION}
+        value={query.possession}
+        onChange={(possession) => onChange({ possession })}
+      />
+      <CheckboxGroup
+        legend="Posted by"
+        options={POSTED_BY}
+        selected={query.postedBy}
+        onChange={(postedBy) => onChange({ postedBy })}
+      />
+      <CheckboxGroup
+        legend="Amenities"
+        options={AMENITIES}
+        selected={query.amenities}
+        onChange={(amenities) => onChange({ amenities })}
+      />
+      <Button
+        appearance="secondary"
+        onClick={() => onClear({ ...EMPTY_QUERY, search: query.search, sort: query.sort })}
+      >
+        Clear filters
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it, rs } from '@rstest/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { renderWithProviders } from 'shared/testing';
+import { type SearchPage, type SearchRequest, searchListingsFx } from '../api/listings';
+import { fieldValue, isChecked } from '../test/assert';
+import { card } from '../test/fixtures';
+import { LocationProbe } from '../test/LocationProbe';
+import { ListingPage } from './page';
+
+function setup(url: string, search: (request: SearchRequest) => Promise<SearchPage>) {
+  const handler = rs.fn(search);
+  const scope = fork({ handlers: [[searchListingsFx, handler]] });
+  const view = renderWithProviders(
+    <>
+      <ListingPage />
+      <LocationProbe />
+    </>,
+    { scope, initialEntries: [url] },
+  );
+  return { ...view, handler, user: userEvent.setup() };
+}
+
+const onePage = (...titles: string[]): SearchPage => ({
+  data: titles.map((title) => card({ title })),
+  total: titles.length,
+  nextCursor: null,
+});
+
+const currentUrl = () => screen.getByRole('status', { name: 'Current URL' }).textContent;
+
+describe('listing page: URL and filters', () => {
+  it('sets the filters from the URL and searches with them', async () => {
+    const { handler } = setup('/property-listing?search=baner&bhk=2&listingType=rent', async () =>
+      onePage('2 BHK flat in Baner'),
+    );
+    expect(isChecked(screen.getByRole('checkbox', { name: '2 BHK' }))).toBe(true);
+    expect(isChecked(screen.getByRole('checkbox', { name: '3 BHK' }))).toBe(false);
+    expect(isChecked(screen.getByRole('radio', { name: 'Rent' }))).toBe(true);
+    await screen.findByRole('link', { name: '2 BHK flat in Baner' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0].query).toMatchObject({
+      search: 'baner',
+      bhk: [2],
+      listingType: 'rent',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Properties for rent matching “baner”',
+    );
+    expect(screen.getByText('1 property found')).toBeTruthy();
+  });
+
+  it('writes a changed filter to the URL and searches again; Back and Forward restore it', async () => {
+    const { handler, user } = setup('/property-listing?search=baner', async () =>
+      onePage('A flat'),
+    );
+    await screen.findByRole('link', { name: 'A flat' });
+
+    await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
+    expect(currentUrl()).toBe('/property-listing?search=baner&bhk=3');
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+    expect(handler.mock.calls[1]?.[0].query.bhk).toEqual([3]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
+    expect(currentUrl()).toBe('/property-listing?search=baner&bhk=3&sort=newest');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(currentUrl()).toBe('/property-listing?search=baner&bhk=3');
+    expect(fieldValue(screen.getByRole('combobox', { name: 'Sort by' }))).toBe('relevance');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(isChecked(screen.getByRole('checkbox', { name: '3 BHK' }))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(isChecked(screen.getByRole('checkbox', { name: '3 BHK' }))).toBe(true);
+    await waitFor(() => expect(handler.mock.calls.at(-1)?.[0].query.bhk).toEqual([3]));
+  });
+
+  it('commits typed text on Enter, and a budget from the selects', async () => {
+    const { user } = setup('/property-listing', async () => onePage('A flat'));
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Pune{Enter}');
+    expect(currentUrl()).toBe('/property-listing?city=Pune');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Max budget' }), '₹ 50 Lac');
+    expect(currentUrl()).toBe('/property-listing?city=Pune&maxPrice=5000000');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentUrl()).toBe('/property-listing');
+  });
+});
+
+describe('listing page: results', () => {
+  it('shows skeletons while loading, then cards and the count', async () => {
+    let answer: (page: SearchPage) => void = () => {};
+    setup('/property-listing', () => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByRole('list', { name: 'Loading listings' })).toBeTruthy();
+    await act(async () => answer({ ...onePage('Villa one', 'Villa two'), total: 1234 }));
+    expect(screen.getByText('1,234 properties found')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Listings' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('suggests which filter to relax when nothing matches', async () => {
+    const { user } = setup(
+      '/property-listing?city=Pune&bhk=4&amenities=swimming-pool',
+      async () => ({
+        data: [],
+        total: 0,
+        nextCursor: null,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'No properties match this search' });
+    await user.click(screen.getByRole('button', { name: 'Remove amenities (Swimming pool)' }));
+    expect(currentUrl()).toBe('/property-listing?city=Pune&bhk=4');
+  });
+
+  it('shows the error with Retry, and Retry searches again', async () => {
+    const handler = rs
+      .fn<(request: SearchRequest) => Promise<SearchPage>>()
+      .mockRejectedValueOnce({ success: false, message: 'Service unavailable' })
+      .mockResolvedValue(onePage('Back again'));
+    const { user } = setup('/property-listing', handler);
+    await screen.findByText('Service unavailable');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('link', { name: 'Back again' });
+  });
+
+  it('loads the next page with the cursor and appends it', async () => {
+    const { user, handler } = setup('/property-listing', async ({ cursor }) =>
+      cursor === null
+        ? { data: [card({ title: 'First' })], total: 2, nextCursor: 'c2' }
+        : { data: [card({ title: 'Second' })], total: 2, nextCursor: null },
+    );
+    await screen.findByRole('link', { name: 'First' });
+    expect(screen.getByText('Showing 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'Second' });
+    expect(handler.mock.calls[1]?.[0].cursor).toBe('c2');
+    expect(screen.getByRole('link', { name: 'First' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

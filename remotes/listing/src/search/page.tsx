@@ -1,0 +1,96 @@
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { mediaUp } from 'shared/ui/theme';
+import { favouritesNeeded } from '../favourites/model';
+import { Filters } from './Filters';
+import { $status, $total, queryChanged } from './model';
+import { SORTS, type SortValue } from './options';
+import type { ListingQuery } from './query';
+import { ResultsView } from './ResultsView';
+import { useListingQuery } from './useListingQuery';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    maxWidth: '1400px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    [mediaUp('md')]: { gridTemplateColumns: '280px minmax(0, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
+  count: { color: tokens.colorNeutralForeground2, margin: 0 },
+  tools: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+});
+
+const indianNumber = new Intl.NumberFormat('en-IN');
+
+export function headingFor(query: ListingQuery): string {
+  const kind = query.listingType ? `for ${query.listingType}` : '';
+  const place = [query.locality, query.city].filter(Boolean).join(', ');
+  const base = ['Properties', kind, place && `in ${place}`].filter(Boolean).join(' ');
+  return query.search ? `${base} matching “${query.search}”` : base;
+}
+
+export function ListingPage() {
+  const styles = useStyles();
+  const { query, update, replaceAll } = useListingQuery();
+  const [opened, needFavourites, status, total] = useUnit([
+    queryChanged,
+    favouritesNeeded,
+    $status,
+    $total,
+  ]);
+
+  useEffect(() => {
+    opened(query);
+  }, [opened, query]);
+  useEffect(() => {
+    needFavourites();
+  }, [needFavourites]);
+
+  return (
+    <div className={styles.page}>
+      <Filters query={query} onChange={update} onClear={replaceAll} />
+      <div className={styles.main}>
+        <div className={styles.bar}>
+          <div>
+            <h1 className={styles.heading}>{headingFor(query)}</h1>
+            <p className={styles.count} aria-live="polite">
+              {status === 'ready'
+                ? `${indianNumber.format(total)} ${total === 1 ? 'property' : 'properties'} found`
+                : status === 'loading'
+                  ? 'Searching…'
+                  : ''}
+            </p>
+          </div>
+          <div className={styles.tools}>
+            <Field label="Sort by">
+              <Select
+                value={query.sort}
+                onChange={(_, data) => update({ sort: data.value as SortValue })}
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        </div>
+        <ResultsView query={query} onRelax={replaceAll} />
+      </div>
+    </div>
+  );
+}
