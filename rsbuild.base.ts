@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import usedExports from './federation.used-exports.json' with { type: 'json' };
+import { missingExports } from './scripts/lib/used-exports';
 
 /** Subpaths of the `shared` workspace package; MF matches shares by import specifier. */
 export const SHARED_SUBPATHS = [
   'shared/auth',
+  'shared/drafts',
   'shared/http',
   'shared/contracts',
   'shared/format',
@@ -21,9 +23,25 @@ const SINGLETON_PACKAGES = [
   'react-router-dom',
   'effector',
   'effector-react',
-  '@fluentui/react-components',
   'react-hot-toast',
   'wretch',
+] as const;
+
+/**
+ * Fluent is shared by the packages that hold its run-time state, not by the
+ * `@fluentui/react-components` barrel: one theme/portal context (react-shared-contexts), one
+ * Griffel renderer and class lookup table (@griffel/*), one id prefix/SSR context
+ * (react-utilities). Tabster keeps one instance per window by itself, so react-tabster is not
+ * shared and stays tree-shaken. Component code then stays ordinary, tree-shaken and
+ * code-split per app. Sharing the barrel makes one monolithic module of every export any app
+ * uses, all of it on the first paint: 173 KB gzip for this workspace's list, against 200 KB for
+ * the whole first load (measured; see e2e/bench/README.md).
+ */
+const FLUENT_RUNTIME_PACKAGES = [
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-utilities',
+  '@griffel/react',
+  '@griffel/core',
 ] as const;
 
 /** Shares whose provided copy is cut down to the exports the whole workspace imports. */
@@ -43,16 +61,52 @@ export interface AppOptions {
   extra?: RsbuildConfig;
 }
 
-function readVersion(root: string, pkg: string): string {
-  const manifestPath = join(root, 'node_modules', pkg, 'package.json');
-  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
-  return version;
+function readVersion(packageDir: string): string {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  return (manifest as { version: string }).version;
+}
+
+/**
+ * The federation runtime is injected from its CommonJS build, which cannot be tree-shaken;
+ * point it at the ES module build so the bundler drops what the browser never runs.
+ */
+function esmFederationRuntime(): Record<string, string> {
+  const enhanced = realpathSync(
+    join(import.meta.dirname, 'node_modules', '@module-federation', 'enhanced'),
+  );
+  const store = dirname(dirname(enhanced));
+  const bundlerRuntime = realpathSync(join(store, '@module-federation', 'webpack-bundler-runtime'));
+  const runtime = realpathSync(
+    join(dirname(dirname(bundlerRuntime)), '@module-federation', 'runtime'),
+  );
+  return {
+    [join(bundlerRuntime, 'dist', 'index.cjs')]: join(bundlerRuntime, 'dist', 'index.js'),
+    [join(runtime, 'dist', 'index.cjs')]: join(runtime, 'dist', 'index.js'),
+  };
+}
+
+/** Real directory of a package as seen from `fromDir` (pnpm: a direct dependency's store folder). */
+function packageDir(fromDir: string, pkg: string): string {
+  return realpathSync(join(fromDir, 'node_modules', pkg));
+}
+
+/** Fluent's internal packages are not app dependencies: find them beside the barrel in the store. */
+function fluentRuntimeDirs(root: string): Record<string, string> {
+  const storeModules = dirname(dirname(packageDir(root, '@fluentui/react-components')));
+  const dirs: Record<string, string> = {};
+  for (const pkg of FLUENT_RUNTIME_PACKAGES) {
+    dirs[pkg] =
+      pkg === '@griffel/core'
+        ? realpathSync(join(dirname(realpathSync(join(storeModules, '@griffel/react'))), 'core'))
+        : realpathSync(join(storeModules, pkg));
+  }
+  return dirs;
 }
 
 function sharedConfig(root: string, treeShake: boolean) {
   const shared: Record<string, object> = {};
   for (const pkg of SINGLETON_PACKAGES) {
-    const version = readVersion(root, pkg);
+    const version = readVersion(packageDir(root, pkg));
     const list = TREE_SHAKEN[pkg];
     shared[pkg] = {
       singleton: true,
@@ -62,7 +116,11 @@ function sharedConfig(root: string, treeShake: boolean) {
         : {}),
     };
   }
-  const sharedVersion = readVersion(root, 'shared');
+  for (const [pkg, dir] of Object.entries(fluentRuntimeDirs(root))) {
+    const version = readVersion(dir);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, import: dir };
+  }
+  const sharedVersion = readVersion(packageDir(root, 'shared'));
   for (const subpath of SHARED_SUBPATHS) {
     shared[subpath] = {
       singleton: true,
@@ -71,6 +129,17 @@ function sharedConfig(root: string, treeShake: boolean) {
     };
   }
   return shared;
+}
+
+/** A name missing from the list would be missing from the shell's copy: fail the build, not the page. */
+function assertUsedExportsListed(root: string): void {
+  const missing = missingExports(join(root, 'src'), TREE_SHAKEN as Record<string, string[]>);
+  if (missing.length > 0) {
+    throw new Error(
+      `federation.used-exports.json lacks ${missing.join(', ')}. ` +
+        'Run: node --import tsx scripts/federation-used-exports.ts',
+    );
+  }
 }
 
 export function readPort(portEnv: string, defaultPort: number): number {
@@ -103,6 +172,7 @@ export function defineApp(options: AppOptions) {
     const port = readPort(portEnv, defaultPort);
     if (command === 'dev' || command === 'preview') await assertPortFree(port, portEnv);
     const production = envMode === 'production';
+    if (production) assertUsedExportsListed(root);
     const config: RsbuildConfig = {
       root,
       plugins: [
@@ -112,6 +182,17 @@ export function defineApp(options: AppOptions) {
           ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : {}),
           shared: sharedConfig(root, production),
           dts: false,
+          // 'version-first' loads every registered remote's entry to compare versions as soon as
+          // one remote loads; with one version of each share in the workspace, the page's own
+          // (already loaded) copy is the right one, and /admin/* must not fetch other remotes.
+          shareStrategy: 'loaded-first',
+          experiments: {
+            optimization: {
+              target: 'web',
+              ...(process.env.MF_NO_SNAPSHOT ? { disableSnapshot: true } : {}),
+              ...(isRemote ? { disableRemote: true } : {}),
+            },
+          },
         }),
       ],
       server: {
@@ -126,10 +207,16 @@ export function defineApp(options: AppOptions) {
       output: {
         distPath: { root: 'dist' },
         cleanDistPath: true,
+        ...(process.env.BUILD_ANALYZE ? { minify: false } : {}),
         ...(isRemote ? { assetPrefix: 'auto' } : {}),
       },
       dev: isRemote ? { assetPrefix: 'auto' } : {},
       html: { title: 'PropertyMarket' },
+      resolve: { alias: esmFederationRuntime() },
+      // BUILD_ANALYZE=1: readable output with module paths, for finding what makes a chunk heavy.
+      ...(process.env.BUILD_ANALYZE
+        ? { tools: { rspack: { optimization: { moduleIds: 'named', chunkIds: 'named' } } } }
+        : {}),
     };
     return mergeRsbuildConfig(config, extra);
   });

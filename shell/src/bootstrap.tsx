@@ -1,6 +1,6 @@
 import { fork } from 'effector';
 import { createRoot } from 'react-dom/client';
-import { PlaceholderApp as App } from './remotes/PlaceholderApp';
+import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -1,12 +1,21 @@
-import { FluentProvider, IdPrefixProvider, webLightTheme } from '@fluentui/react-components';
-import { fork } from 'effector';
+import { FluentProvider, IdPrefixProvider } from '@fluentui/react-components';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { appStarted, connectAuth } from 'shared/auth';
+import { appTheme, toasterProps } from 'shared/ui/theme';
 import { standaloneRoutes } from './routes';
 
 const scope = fork();
+void allSettled(appStarted, { scope });
+
+function AuthConnection() {
+  const navigate = useNavigate();
+  useEffect(() => connectAuth({ scope, navigate }), [navigate]);
+  return null;
+}
 
 function RouteIndex() {
   return (
@@ -27,9 +36,10 @@ export function StandaloneApp() {
   return (
     <StrictMode>
       <IdPrefixProvider value="dashboard-">
-        <FluentProvider theme={webLightTheme}>
+        <FluentProvider theme={appTheme}>
           <Provider value={scope}>
             <BrowserRouter>
+              <AuthConnection />
               <Suspense fallback={<p>Loading...</p>}>
                 <Routes>
                   {standaloneRoutes.map(({ path, Page }) => (
@@ -39,7 +49,7 @@ export function StandaloneApp() {
                 </Routes>
               </Suspense>
             </BrowserRouter>
-            <Toaster position="top-right" toastOptions={{ duration: 3000 }} />
+            <Toaster {...toasterProps} />
           </Provider>
         </FluentProvider>
       </IdPrefixProvider>

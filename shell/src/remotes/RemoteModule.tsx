@@ -23,7 +23,11 @@ function RemoteComponent({ remote, module, attempt }: RemoteModuleProps & { atte
     () => lazy(() => loadRemoteModule(remote, module)),
     [remote, module, attempt],
   );
-  return <Lazy />;
+  return (
+    <div data-remote-module={`${remote}/${module}`} style={{ display: 'contents' }}>
+      <Lazy />
+    </div>
+  );
 }
 
 /** One exposed module of a remote: lazy, with a skeleton, a timeout and a Retry fallback. */

@@ -1,3 +1,5 @@
+import { AdminSummary } from '../dashboard/AdminSummary';
+
 export default function DashboardPage() {
-  return <h1>Admin dashboard</h1>;
+  return <AdminSummary />;
 }

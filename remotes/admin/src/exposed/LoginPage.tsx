@@ -1,3 +1,5 @@
+import { LoginForm } from '../login/LoginForm';
+
 export default function LoginPage() {
-  return <h1>Admin login</h1>;
+  return <LoginForm />;
 }

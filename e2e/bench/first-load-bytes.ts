@@ -1,0 +1,165 @@
+/**
+ * Byte budget and request chains of the built shell + remotes, measured in Debian's Chromium.
+ *   pnpm --filter ./e2e run bench:bytes            (builds stale apps first)
+ * Prints the figures, writes bench-results/first-load-bytes.json and exits 1 when over budget.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { ensureBuilt } from '../support/build';
+import { chainDepthBefore, markFirstAppearance, readMark, resourceWaves } from '../support/network';
+import { workspaceRoot } from '../support/paths';
+import { type ServedRequest, type StaticServer, startStaticServer } from '../support/staticServer';
+
+const FIRST_LOAD_BUDGET_BYTES = 200_000; // gzip JS of `/`, KB = 1000 bytes
+const HEADER_CHAIN_BUDGET = 2; // sequential requests after the HTML before the header paints
+const ROUND_TRIP_MS = 80;
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** CSS selector of the content the chain is measured to. */
+  target: string;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'home', path: '/', target: 'header' },
+  { name: 'admin login', path: '/admin/login', target: '[data-remote-module="admin/LoginPage"]' },
+  {
+    name: 'listing',
+    path: '/property-listing',
+    target: '[data-remote-module="listing/ListingPage"]',
+  },
+];
+
+interface Result {
+  name: string;
+  path: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsFiles: number;
+  headerChain: number;
+  targetChain: number;
+  targetMs: number;
+  remotesFetched: string[];
+  chain: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function measure(
+  browser: Browser,
+  server: StaticServer,
+  scenario: Scenario,
+): Promise<Result> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // A real round-trip time: on bare loopback, requests issued together can finish before the
+  // next one starts and would look sequential.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ROUND_TRIP_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await markFirstAppearance(page, 'header', '__headerAt');
+  await markFirstAppearance(page, scenario.target, '__targetAt');
+  const firstServed = server.requests.length;
+  await page.goto(server.origin + scenario.path, { waitUntil: 'networkidle' });
+  await page.waitForSelector(scenario.target, { state: 'attached', timeout: 15_000 });
+  const headerAt = await readMark(page, '__headerAt');
+  const targetAt = await readMark(page, '__targetAt');
+  const resources = await resourceWaves(page);
+  await context.close();
+
+  const served: ServedRequest[] = server.requests.slice(firstServed);
+  const gzipOf = (type: string) =>
+    served.filter((r) => r.contentType.includes(type)).reduce((sum, r) => sum + r.bytes, 0);
+  return {
+    name: scenario.name,
+    path: scenario.path,
+    jsGzipBytes: gzipOf('javascript'),
+    cssGzipBytes: gzipOf('text/css'),
+    jsFiles: served.filter((r) => r.contentType.includes('javascript')).length,
+    headerChain: chainDepthBefore(
+      resources.filter((r) => !r.path.startsWith('/remotes')),
+      headerAt,
+    ),
+    targetChain: chainDepthBefore(resources, targetAt),
+    targetMs: Math.round(targetAt),
+    remotesFetched: [
+      ...new Set(
+        served
+          .map((r) => /^\/remotes\/([^/]+)\//.exec(r.path)?.[1])
+          .filter((name): name is string => name !== undefined),
+      ),
+    ],
+    chain: resources
+      .filter((r) => r.responseEnd <= targetAt)
+      .map((r) => `${r.wave} ${r.initiatorType.padEnd(10)} ${r.path}`),
+  };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) ensureBuilt();
+  const server = await startStaticServer();
+  const browser = await launchChromium();
+  const results: Result[] = [];
+  try {
+    for (const scenario of SCENARIOS) results.push(await measure(browser, server, scenario));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  for (const r of results) {
+    console.log(`\n${r.name} (${r.path})`);
+    console.log(
+      `  JS gzip ${kb(r.jsGzipBytes)} in ${r.jsFiles} files, CSS gzip ${kb(r.cssGzipBytes)}`,
+    );
+    console.log(
+      `  header after ${r.headerChain} sequential requests; target after ${r.targetChain} (${r.targetMs} ms)`,
+    );
+    console.log(`  remotes fetched: ${r.remotesFetched.join(', ') || 'none'}`);
+    if (process.argv.includes('--chain')) for (const line of r.chain) console.log(`    ${line}`);
+  }
+
+  const home = results.find((r) => r.path === '/');
+  const admin = results.find((r) => r.path === '/admin/login');
+  const failures: string[] = [];
+  if (!home || home.jsGzipBytes > FIRST_LOAD_BUDGET_BYTES) {
+    failures.push(
+      `first load of / is ${kb(home?.jsGzipBytes ?? 0)} gzip JS, budget ${kb(FIRST_LOAD_BUDGET_BYTES)}`,
+    );
+  }
+  for (const r of results) {
+    if (r.headerChain > HEADER_CHAIN_BUDGET) {
+      failures.push(
+        `${r.path}: header paints after ${r.headerChain} sequential requests (budget ${HEADER_CHAIN_BUDGET})`,
+      );
+    }
+  }
+  if (admin && admin.remotesFetched.some((name) => name !== 'admin')) {
+    failures.push(`/admin/login fetched other remotes: ${admin.remotesFetched.join(', ')}`);
+  }
+
+  const outDir = join(workspaceRoot, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    join(outDir, 'first-load-bytes.json'),
+    `${JSON.stringify({ budgetBytes: FIRST_LOAD_BUDGET_BYTES, results }, null, 2)}\n`,
+  );
+
+  if (failures.length > 0) {
+    console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `\nwithin budget: / = ${kb(home?.jsGzipBytes ?? 0)} <= ${kb(FIRST_LOAD_BUDGET_BYTES)}, header chain <= ${HEADER_CHAIN_BUDGET}`,
+  );
+}
+
+await main();
