@@ -41,6 +41,8 @@ export interface BuildOptions {
   /** Serve shell/remotes from STATIC_ROOT (pnpm start). */
   serveSite?: boolean;
   logger?: boolean;
+  /** Where logs go instead of stdout (tests that read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(
@@ -48,7 +50,13 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,

@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 /** Paths pino must never print: codes, tokens, passwords, phone numbers. */
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -23,7 +21,7 @@ export const REDACT_PATHS = [
 export const safeUrl = (url: string) =>
   url.split('?')[0]?.replace(/\d{6,}/g, (d) => '*'.repeat(d.length)) ?? '';
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },

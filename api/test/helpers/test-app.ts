@@ -53,6 +53,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   sms?: SmsSender;
   database?: DatabaseHandle;
+  /** Runs before app.ready() (e.g. to add a test-only route). */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Capture logs (at LOG_LEVEL) instead of silencing them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -74,8 +78,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     sms: options.sms ?? sms,
     email,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
