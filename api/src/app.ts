@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './logger';
 import authPlugin from './plugins/app/auth/index';
 import domainPlugin from './plugins/app/domain';
+import listingsPlugin from './plugins/app/listings/index';
 import databasePlugin from './plugins/external/database';
 import errorHandlerPlugin from './plugins/external/error-handler';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -21,6 +22,7 @@ import eligibilityRoutes from './routes/api/eligibility/index';
 import favouritesRoutes from './routes/api/favourites/index';
 import healthRoutes from './routes/api/health/index';
 import leadsRoutes from './routes/api/leads/index';
+import listingsRoutes from './routes/api/listings/index';
 import mediaRoutes from './routes/api/media/index';
 import propertiesRoutes from './routes/api/properties/index';
 import referenceRoutes from './routes/api/reference/index';
@@ -79,6 +81,7 @@ export async function buildApp(
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin, { sms, email });
   await app.register(domainPlugin);
+  await app.register(listingsPlugin);
 
   await app.register(
     async (api) => {
@@ -93,6 +96,7 @@ export async function buildApp(
         favouritesRoutes,
         leadsRoutes,
         suggestionsRoutes,
+        listingsRoutes,
         mediaRoutes,
         eligibilityRoutes,
         subscriptionsRoutes,

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { AREA_UNIT_SQFT, type AreaUnit, type ListingDetail, type PostedBy } from 'shared/contracts';
+import type { Database } from '../../../db/client';
+import { properties, propertyMedia, users } from '../../../db/schema/index';
+import { iso } from '../../../lib/dates';
+import { imageOf } from './card-rows';
+
+const POSTED_BY_LABEL: Record<PostedBy, string> = {
+  owner: 'Owner',
+  agent: 'Agent',
+  builder: 'Builder',
+};
+
+/** Who receives a seeker's details: the advertiser's public name and role. */
+export function advertiserName(
+  postedBy: PostedBy,
+  owner: { name: string | null; companyName: string | null },
+): string {
+  const name = postedBy === 'owner' ? owner.name : (owner.companyName ?? owner.name);
+  return `${name?.trim() || 'the advertiser'} (${POSTED_BY_LABEL[postedBy]})`;
+}
+
+/** The consent the Contact-owner checkbox shows; the api accepts a lead only with this exact text. */
+export function contactConsentText(advertiser: string, title: string): string {
+  return `I agree to share my name, mobile number and e-mail address with ${advertiser}, who posted "${title}" on PropertyMarket, so that they can contact me about this property.`;
+}
+
+const area = (value: number | null, unit: AreaUnit | null) =>
+  value !== null && unit ? { value, unit, sqft: Math.round(value * AREA_UNIT_SQFT[unit]) } : null;
+/** About 100 m: enough for a locality map, not enough to find the door. */
+const coarse = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+
+const { searchVector: _searchVector, ...listingColumns } = getTableColumns(properties);
+
+export async function findPublicListing(
+  db: Database,
+  id: string,
+): Promise<{ listing: ListingDetail; ownerId: string } | undefined> {
+  const [found] = await db
+    .select({ p: listingColumns, owner: { name: users.name, companyName: users.companyName } })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(eq(properties.id, id), eq(properties.status, 'active')));
+  if (!found) return undefined;
+  const { p, owner } = found;
+  const media = await db
+    .select()
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, id))
+    .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.sortOrder));
+  const images = media.filter((m) => m.kind === 'image');
+  const cover = images[0];
+  const advertiser = advertiserName(p.postedBy, owner);
+  const listing: ListingDetail = {
+    _id: p.id,
+    title: p.title,
+    listingType: p.listingType,
+    propertyType: p.propertyType,
+    price: p.price ?? 0,
+    deposit: p.deposit,
+    pricePerSqft: p.pricePerSqft,
+    bhk: p.bedrooms,
+    bathrooms: p.bathrooms,
+    areaSqft: p.areaSqft,
+    furnishing: p.furnishing,
+    possessionStatus: p.possessionStatus,
+    city: p.city ?? '',
+    locality: p.locality ?? '',
+    projectName: p.projectName,
+    postedBy: p.postedBy,
+    postedAt: iso(p.publishedAt ?? p.createdAt),
+    image: cover ? imageOf(cover.url, cover.variants, cover.width, cover.height, p.title) : null,
+    imageCount: images.length,
+    description: p.description,
+    balconies: p.balconies,
+    areas: {
+      carpet: area(p.carpetArea, p.carpetAreaUnit),
+      builtUp: area(p.builtUpArea, p.builtUpAreaUnit),
+      superBuiltUp: area(p.superBuiltUpArea, p.superBuiltUpAreaUnit),
+      plot: area(p.plotArea, p.plotAreaUnit),
+    },
+    maintenanceMonthly: p.maintenanceMonthly,
+    possessionDate: p.possessionDate,
+    ageYears: p.ageYears,
+    floorNumber: p.floorNumber,
+    totalFloors: p.totalFloors,
+    facing: p.facing,
+    parking: { covered: p.coveredParking, open: p.openParking },
+    amenities: p.amenities,
+    state: p.state ?? '',
+    pincode: p.pincode,
+    latitude: coarse(p.latitude),
+    longitude: coarse(p.longitude),
+    rera: p.reraId && p.reraState ? { state: p.reraState, id: p.reraId } : null,
+    media: media.map((m) => ({
+      _id: m.id,
+      kind: m.kind,
+      url: m.url,
+      srcSet: m.variants.length ? m.variants.map((v) => `${v.url} ${v.width}w`).join(', ') : null,
+      width: m.width,
+      height: m.height,
+      caption: m.caption,
+    })),
+    updatedAt: iso(p.updatedAt),
+    expiresAt: p.expiresAt ? iso(p.expiresAt) : null,
+    postedByName: advertiser,
+    contactConsentText: contactConsentText(advertiser, p.title),
+  };
+  return { listing, ownerId: p.ownerId };
+}

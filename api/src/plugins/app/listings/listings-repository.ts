@@ -1,0 +1,116 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListingCard, ListingSearchQuery, RecentListingsQuery } from 'shared/contracts';
+import type { Database } from '../../../db/client';
+import { CARD_COLUMNS, type CardRow, type CoverRow, coversFor, toCard } from './card-rows';
+import { CityNames } from './city-names';
+import { decodeCursor, encodeCursor, filtersFingerprint } from './cursor';
+import { searchFilters, sortPlan } from './search-query';
+
+export interface SearchResult {
+  data: ListingCard[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export class ListingsRepository {
+  readonly cities: CityNames;
+
+  constructor(private readonly db: Database) {
+    this.cities = new CityNames(db);
+  }
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    const result = await this.db.execute(query);
+    return result.rows as T[];
+  }
+
+  /** Cards in the given order, with their cover images (one extra query for the page). */
+  async cards(rows: CardRow[]): Promise<ListingCard[]> {
+    if (rows.length === 0) return [];
+    const covers = await this.rows<CoverRow>(coversFor(rows.map((r) => r.id)));
+    const byId = new Map(covers.map((c) => [c.property_id, c]));
+    return rows.map((row) => toCard(row, byId.get(row.id)));
+  }
+
+  async search(query: ListingSearchQuery): Promise<SearchResult> {
+    const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
+    const city = query.city ? await this.cities.canonical(query.city) : undefined;
+    const plan = sortPlan(query);
+    const filters = searchFilters(query, city);
+    const where = sql.join(
+      [filters, plan.requires, cursor ? plan.after(cursor) : undefined].filter((p): p is SQL =>
+        Boolean(p),
+      ),
+      sql` AND `,
+    );
+    const page = this.rows<CardRow>(sql`
+      SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key FROM properties p
+      WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`);
+    const total = cursor
+      ? Promise.resolve(cursor.total)
+      : this.rows<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM properties p
+          WHERE ${plan.requires ? sql`${filters} AND ${plan.requires}` : filters}`).then(
+          (r) => r[0]?.n ?? 0,
+        );
+    const [rows, count] = await Promise.all([page, total]);
+    const hasMore = rows.length > query.limit;
+    const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
+    const last = pageRows[pageRows.length - 1];
+    return {
+      data: await this.cards(pageRows),
+      total: count,
+      nextCursor:
+        hasMore && last
+          ? encodeCursor({
+              sort: query.sort,
+              key: last.sort_key ?? '',
+              id: last.id,
+              total: count,
+              filters: filtersFingerprint(query),
+            })
+          : null,
+    };
+  }
+
+  async recent(query: RecentListingsQuery): Promise<ListingCard[]> {
+    const city = query.city ? await this.cities.canonical(query.city) : undefined;
+    const rows = await this.rows<CardRow>(sql`
+      SELECT ${CARD_COLUMNS} FROM properties p
+      WHERE p.status = 'active' AND p.published_at IS NOT NULL
+        ${city ? sql`AND p.city = ${city}` : sql``}
+        ${query.listingType ? sql`AND p.listing_type = ${query.listingType}` : sql``}
+      ORDER BY p.published_at DESC, p.id DESC LIMIT ${query.limit}`);
+    return this.cards(rows);
+  }
+
+  /**
+   * Same city, deal and type, price within +-35%; among the 200 newest such listings, the same
+   * locality first, then the closest BHK.
+   */
+  async similar(id: string, limit: number): Promise<ListingCard[] | undefined> {
+    const [self] = await this.rows<{
+      city: string | null;
+      locality: string | null;
+      listing_type: string;
+      property_type: string;
+      price: string | null;
+      bedrooms: number | null;
+    }>(sql`SELECT city, locality, listing_type, property_type, price, bedrooms FROM properties
+           WHERE id = ${id} AND status = 'active'`);
+    if (!self) return undefined;
+    const price = Number(self.price ?? 0);
+    const rows = await this.rows<CardRow>(sql`
+      SELECT * FROM (
+        SELECT ${CARD_COLUMNS} FROM properties p
+        WHERE p.status = 'active' AND p.id <> ${id} AND p.city = ${self.city}
+          AND p.listing_type = ${self.listing_type} AND p.property_type = ${self.property_type}
+          AND p.price BETWEEN ${Math.floor(price * 0.65)} AND ${Math.ceil(price * 1.35)}
+        ORDER BY p.published_at DESC NULLS LAST LIMIT 200
+      ) p
+      ORDER BY (p.locality IS NOT DISTINCT FROM ${self.locality}) DESC,
+        abs(coalesce(p.bedrooms, 0) - ${self.bedrooms ?? 0}), p.published_at DESC NULLS LAST, p.id
+      LIMIT ${limit}`);
+    return this.cards(rows);
+  }
+}

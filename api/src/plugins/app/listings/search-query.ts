@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListingSearchQuery } from 'shared/contracts';
+import { badRequest } from '../../../lib/errors';
+import type { SearchCursor } from './cursor';
+
+/** The free text (q, or the header's `search`), or undefined when blank. */
+export const freeText = (query: ListingSearchQuery) =>
+  (query.q || query.search)?.trim() || undefined;
+
+/** Every filter as one parameterised WHERE clause over `properties p` (active listings only). */
+export function searchFilters(query: ListingSearchQuery, city: string | undefined): SQL {
+  const parts: SQL[] = [sql`p.status = 'active'`];
+  const text = freeText(query);
+  if (text) parts.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
+  if (city) parts.push(sql`p.city = ${city}`);
+  if (query.locality) parts.push(sql`lower(p.locality) = lower(${query.locality})`);
+  if (query.listingType) parts.push(sql`p.listing_type = ${query.listingType}`);
+  if (query.propertyType?.length)
+    parts.push(
+      sql`p.property_type IN ${sql`(${sql.join(
+        query.propertyType.map((t) => sql`${t}`),
+        sql`, `,
+      )})`}`,
+    );
+  if (query.bhk?.length) {
+    // 5 means "5 or more", as on the portals' filter chips.
+    const exact = query.bhk.filter((b) => b < 5);
+    const clauses: SQL[] = [];
+    if (exact.length)
+      clauses.push(
+        sql`p.bedrooms IN (${sql.join(
+          exact.map((b) => sql`${b}`),
+          sql`, `,
+        )})`,
+      );
+    if (query.bhk.some((b) => b >= 5))
+      clauses.push(sql`p.bedrooms >= ${Math.min(...query.bhk.filter((b) => b >= 5))}`);
+    parts.push(sql`(${sql.join(clauses, sql` OR `)})`);
+  }
+  if (query.budgetMin !== undefined) parts.push(sql`p.price >= ${query.budgetMin}`);
+  if (query.budgetMax !== undefined) parts.push(sql`p.price <= ${query.budgetMax}`);
+  if (query.areaMin !== undefined) parts.push(sql`p.area_sqft >= ${query.areaMin}`);
+  if (query.areaMax !== undefined) parts.push(sql`p.area_sqft <= ${query.areaMax}`);
+  if (query.furnishing?.length)
+    parts.push(
+      sql`p.furnishing IN (${sql.join(
+        query.furnishing.map((f) => sql`${f}`),
+        sql`, `,
+      )})`,
+    );
+  if (query.possession) parts.push(sql`p.possession_status = ${query.possession}`);
+  if (query.postedBy?.length)
+    parts.push(
+      sql`p.posted_by IN (${sql.join(
+        query.postedBy.map((f) => sql`${f}`),
+        sql`, `,
+      )})`,
+    );
+  if (query.amenities?.length)
+    parts.push(sql`p.amenities @> ${`{${query.amenities.join(',')}}`}::text[]`);
+  return sql.join(parts, sql` AND `);
+}
+
+export interface SortPlan {
+  /** Text form of the row's sort key (selected as `sort_key`, round-trips through the cursor). */
+  key: SQL;
+  orderBy: SQL;
+  /** Rows after the cursor. */
+  after(cursor: SearchCursor): SQL;
+  /** Extra condition: price sorts leave out listings without that value. */
+  requires?: SQL;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const INTEGER = /^\d{1,19}$/;
+const REAL = /^\d+(\.\d+)?(e-?\d+)?$/;
+
+function checked(value: string, pattern: RegExp): string {
+  if (!pattern.test(value))
+    throw badRequest('Invalid request: cursor is invalid (start again without it)');
+  return value;
+}
+
+export function sortPlan(query: ListingSearchQuery): SortPlan {
+  const text = freeText(query);
+  const sort = query.sort === 'relevance' && !text ? 'newest' : query.sort;
+  switch (sort) {
+    case 'relevance': {
+      const rank = sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${text}))`;
+      return {
+        key: sql`${rank}::text`,
+        orderBy: sql`${rank} DESC, p.id DESC`,
+        after: (c) => sql`(${rank}, p.id) < (${checked(c.key, REAL)}::real, ${c.id}::uuid)`,
+      };
+    }
+    case 'price-asc':
+    case 'price-desc': {
+      const desc = sort === 'price-desc';
+      return {
+        key: sql`p.price::text`,
+        orderBy: desc ? sql`p.price DESC, p.id DESC` : sql`p.price ASC, p.id ASC`,
+        after: (c) =>
+          desc
+            ? sql`(p.price, p.id) < (${checked(c.key, INTEGER)}::bigint, ${c.id}::uuid)`
+            : sql`(p.price, p.id) > (${checked(c.key, INTEGER)}::bigint, ${c.id}::uuid)`,
+        requires: sql`p.price IS NOT NULL`,
+      };
+    }
+    case 'price-per-sqft':
+      return {
+        key: sql`p.price_per_sqft::text`,
+        orderBy: sql`p.price_per_sqft ASC, p.id ASC`,
+        after: (c) =>
+          sql`(p.price_per_sqft, p.id) > (${checked(c.key, INTEGER)}::bigint, ${c.id}::uuid)`,
+        requires: sql`p.price_per_sqft IS NOT NULL`,
+      };
+    default:
+      return {
+        key: sql`p.published_at::text`,
+        orderBy: sql`p.published_at DESC, p.id DESC`,
+        after: (c) =>
+          sql`(p.published_at, p.id) < (${checked(c.key, TIMESTAMP)}::timestamptz, ${c.id}::uuid)`,
+        requires: sql`p.published_at IS NOT NULL`,
+      };
+  }
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactOwnerAnswerSchema,
+  contactOwnerBodySchema,
+  headerSuggestionsAnswerSchema,
+  headerSuggestionsQuerySchema,
+  listingCardsAnswerSchema,
+  listingDetailAnswerSchema,
+  listingParamsSchema,
+  listingSearchAnswerSchema,
+  listingSearchQuerySchema,
+  recentListingsQuerySchema,
+  similarListingsQuerySchema,
+} from 'shared/contracts';
+import { notFound } from '../../../lib/errors';
+import { contactOwner } from '../../../plugins/app/listings/contact-owner';
+import { headerSuggestions } from '../../../plugins/app/listings/header-suggestions';
+import { findPublicListing } from '../../../plugins/app/listings/listing-detail';
+import { answers, bearerSecurity } from '../../responses';
+import { cacheable } from './http-cache';
+import listingImagesRoutes from './images';
+
+const ok = { isSuccess: true as const, message: 'ok' };
+
+/** Public listing reads (cacheable, active listings only) and contact-owner leads. */
+const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listingImagesRoutes);
+
+  app.get('/listings/search', {
+    schema: {
+      tags: ['listings'],
+      querystring: listingSearchQuerySchema,
+      response: answers(listingSearchAnswerSchema),
+    },
+    onSend: cacheable(30),
+    handler: async (request) => ({ ...ok, ...(await app.listings.search(request.query)) }),
+  });
+
+  app.get('/listings/recent', {
+    schema: {
+      tags: ['listings'],
+      querystring: recentListingsQuerySchema,
+      response: answers(listingCardsAnswerSchema),
+    },
+    onSend: cacheable(60),
+    handler: async (request) => ({ ...ok, data: await app.listings.recent(request.query) }),
+  });
+
+  app.get('/listings/:id', {
+    schema: {
+      tags: ['listings'],
+      params: listingParamsSchema,
+      response: answers(listingDetailAnswerSchema),
+    },
+    onSend: cacheable(60),
+    handler: async (request) => {
+      const found = await findPublicListing(app.db, request.params.id);
+      if (!found) throw notFound('Property');
+      return { ...ok, listing: found.listing };
+    },
+  });
+
+  app.get('/listings/:id/similar', {
+    schema: {
+      tags: ['listings'],
+      params: listingParamsSchema,
+      querystring: similarListingsQuerySchema,
+      response: answers(listingCardsAnswerSchema),
+    },
+    onSend: cacheable(60),
+    handler: async (request) => {
+      const data = await app.listings.similar(request.params.id, request.query.limit);
+      if (!data) throw notFound('Property');
+      return { ...ok, data };
+    },
+  });
+
+  app.get('/suggestions', {
+    schema: {
+      tags: ['listings'],
+      querystring: headerSuggestionsQuerySchema,
+      response: answers(headerSuggestionsAnswerSchema),
+    },
+    onSend: cacheable(300),
+    handler: async (request) => ({
+      ...ok,
+      data: await headerSuggestions(app.db, request.query.q, request.query.limit),
+    }),
+  });
+
+  app.post('/users/leads', {
+    schema: {
+      tags: ['listings'],
+      security: bearerSecurity,
+      body: contactOwnerBodySchema,
+      response: answers(contactOwnerAnswerSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      const result = await contactOwner(
+        app.db,
+        request.auth?.subjectId as string,
+        request.body,
+        app.clock.now(),
+      );
+      return {
+        isSuccess: true as const,
+        message: result.created
+          ? 'Your details have been shared with the advertiser. They will contact you soon.'
+          : 'You have already contacted the advertiser about this property today. They have your details.',
+        ...result,
+      };
+    },
+  });
+};
+
+export default listingsRoutes;
