@@ -6,6 +6,8 @@ const JSDOM_TESTS = 'src/**/*.jsdom.test.{ts,tsx}';
 
 export default defineConfig({
   ...testReporters(),
+  // The filter panel renders ~50 Fluent controls; on a busy 2-core machine 5 s is too tight.
+  testTimeout: 30_000,
   projects: [
     {
       name: 'listing',

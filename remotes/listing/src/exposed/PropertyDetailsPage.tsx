@@ -1,3 +1,4 @@
-export default function PropertyDetailsPage() {
-  return <h1>Property details</h1>;
-}
+import { PropertyDetailsPage } from '../details/page';
+
+/** /property/details/:propertyId */
+export default PropertyDetailsPage;

@@ -1,3 +1,4 @@
-export default function RecentListings() {
-  return <h2>Recent listings</h2>;
-}
+import { RecentListings } from '../recent/view';
+
+/** Home page section: a row of the newest active listings. */
+export default RecentListings;

@@ -1,0 +1,93 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { $auth } from 'shared/auth';
+import type { ListingDetail } from 'shared/contracts';
+import {
+  $consent,
+  $consentMissing,
+  $message,
+  $outcome,
+  $sending,
+  consentToggled,
+  contactSubmitted,
+  messageChanged,
+} from './model';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** Contact owner: login first, then consent that names who receives the seeker's details. */
+export function ContactOwner({ listing }: { listing: ListingDetail }) {
+  const styles = useStyles();
+  const [auth, consent, consentMissing, message, outcome, sending] = useUnit([
+    $auth,
+    $consent,
+    $consentMissing,
+    $message,
+    $outcome,
+    $sending,
+  ]);
+  const [toggle, write, submit] = useUnit([consentToggled, messageChanged, contactSubmitted]);
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="contact-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="contact-heading" className={styles.heading}>
+        Contact {listing.postedByName}
+      </h2>
+      {!auth.isAuthenticated && (
+        <p className={styles.hint}>Log in with your mobile number to contact the advertiser.</p>
+      )}
+      <Field label="Message (optional)">
+        <Textarea
+          value={message}
+          maxLength={1000}
+          placeholder="I'd like to visit this weekend."
+          onChange={(_, data) => write(data.value)}
+        />
+      </Field>
+      <Field
+        validationState={consentMissing ? 'error' : 'none'}
+        validationMessage={
+          consentMissing ? 'Please agree to share your contact details to continue.' : undefined
+        }
+      >
+        <Checkbox
+          checked={consent}
+          label={listing.contactConsentText}
+          onChange={(_, data) => toggle(data.checked === true)}
+        />
+      </Field>
+      <Button type="submit" appearance="primary" disabled={sending}>
+        {sending ? 'Sending…' : 'Contact owner'}
+      </Button>
+      {outcome.kind !== 'idle' && (
+        <MessageBar
+          intent={outcome.kind === 'error' ? 'error' : outcome.kind === 'sent' ? 'success' : 'info'}
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+        >
+          <MessageBarBody>{outcome.message}</MessageBarBody>
+        </MessageBar>
+      )}
+    </form>
+  );
+}

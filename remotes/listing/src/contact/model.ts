@@ -1,0 +1,98 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { $auth, loginRequested } from 'shared/auth';
+import type { ContactOwnerBody, ListingDetail } from 'shared/contracts';
+import { contactOwnerFx } from '../api/user-actions';
+import { $listing, pageOpened } from '../details/model';
+import { messageOf } from '../lib/messages';
+
+export const CONTACT_LOGIN_REASON = 'Please log in to contact the owner.';
+
+export type ContactOutcome =
+  | { kind: 'idle' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'already-sent'; message: string }
+  | { kind: 'error'; message: string };
+
+// data
+export const $consent = createStore(false);
+export const $message = createStore('');
+export const $consentMissing = createStore(false);
+export const $outcome = createStore<ContactOutcome>({ kind: 'idle' });
+
+// UI events
+export const consentToggled = createEvent<boolean>();
+export const messageChanged = createEvent<string>();
+export const contactSubmitted = createEvent();
+
+const sendFx = attach({ effect: contactOwnerFx });
+export const $sending = sendFx.pending;
+
+// logic
+$consent.on(consentToggled, (_, checked) => checked).reset(pageOpened);
+$message.on(messageChanged, (_, text) => text).reset(pageOpened);
+$consentMissing.on(consentToggled, (missing, checked) => missing && !checked).reset(pageOpened);
+$outcome.reset([pageOpened, sendFx]);
+
+const $isLoggedIn = $auth.map((auth) => auth.isAuthenticated);
+
+sample({
+  clock: contactSubmitted,
+  source: $isLoggedIn,
+  filter: (isLoggedIn) => !isLoggedIn,
+  fn: () => ({ reason: CONTACT_LOGIN_REASON }),
+  target: loginRequested,
+});
+
+sample({
+  clock: contactSubmitted,
+  source: { isLoggedIn: $isLoggedIn, consent: $consent },
+  filter: ({ isLoggedIn, consent }) => isLoggedIn && !consent,
+  fn: () => true,
+  target: $consentMissing,
+});
+
+sample({
+  clock: contactSubmitted,
+  source: {
+    isLoggedIn: $isLoggedIn,
+    consent: $consent,
+    listing: $listing,
+    message: $message,
+    pending: sendFx.pending,
+  },
+  filter: ({ isLoggedIn, consent, listing, pending }) =>
+    isLoggedIn && consent && listing !== null && !pending,
+  fn: ({ listing, message }): ContactOwnerBody => {
+    const { _id, contactConsentText } = listing as ListingDetail;
+    return {
+      propertyId: _id,
+      consent: true,
+      consentText: contactConsentText,
+      ...(message.trim() ? { message: message.trim() } : {}),
+    };
+  },
+  target: sendFx,
+});
+
+sample({
+  clock: sendFx.done,
+  source: $listing,
+  fn: (listing, { result }): ContactOutcome => {
+    const who = listing?.postedByName ?? 'the advertiser';
+    return result.created
+      ? { kind: 'sent', message: `Your contact details were sent to ${who}. Expect a call soon.` }
+      : {
+          kind: 'already-sent',
+          message: `You already contacted ${who} about this property today. They have your details.`,
+        };
+  },
+  target: $outcome,
+});
+sample({
+  clock: sendFx.failData,
+  fn: (error): ContactOutcome => ({
+    kind: 'error',
+    message: messageOf(error, 'Could not send your request'),
+  }),
+  target: $outcome,
+});

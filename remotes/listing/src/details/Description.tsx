@@ -1,0 +1,21 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+const useStyles = makeStyles({
+  text: { lineHeight: tokens.lineHeightBase400, overflowWrap: 'anywhere' },
+});
+
+/** Formatting only: no links, images, styles or attributes of any kind. */
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4'];
+
+export function sanitizeDescription(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
+}
+
+export function Description({ html }: { html: string | null }) {
+  const styles = useStyles();
+  const clean = useMemo(() => (html ? sanitizeDescription(html) : ''), [html]);
+  if (!clean.trim()) return <p>The owner has not written a description yet.</p>;
+  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,87 @@
+import type { ListingDetail } from 'shared/contracts';
+import { areaLabel, bhkLabel, perSqftLabel, postedLabel, priceLabel } from '../card/format';
+import { formatRupees } from '../emi/emi';
+import { FURNISHING, labelOf, POSSESSION, POSTED_BY, PROPERTY_TYPES } from '../search/options';
+
+export type Fact = { term: string; value: string };
+
+const AREA_UNIT_LABELS: Record<string, string> = {
+  sqft: 'sq.ft',
+  sqyd: 'sq.yd',
+  sqm: 'sq.m',
+  acre: 'acre',
+  hectare: 'hectare',
+  cent: 'cent',
+  guntha: 'guntha',
+  ground: 'ground',
+};
+const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+type Area = ListingDetail['areas']['carpet'];
+
+/** '1,200 sq.ft', or '2 acre (87,120 sq.ft)' when entered in another unit. */
+function areaAsEntered(area: Area): string | null {
+  if (!area) return null;
+  const entered = `${indianNumber.format(area.value)} ${AREA_UNIT_LABELS[area.unit] ?? area.unit}`;
+  return area.unit === 'sqft' ? entered : `${entered} (${areaLabel(area.sqft)})`;
+}
+
+function floorLabel(floor: number | null, total: number | null): string | null {
+  if (floor === null) return null;
+  const name = floor === 0 ? 'Ground' : String(floor);
+  return total === null ? name : `${name} of ${total}`;
+}
+
+function possessionLabel(listing: ListingDetail): string | null {
+  if (!listing.possessionStatus) return null;
+  const label = labelOf(POSSESSION, listing.possessionStatus);
+  if (listing.possessionStatus === 'under-construction' && listing.possessionDate) {
+    const date = new Date(listing.possessionDate);
+    const when = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' }).format(date);
+    return `${label} (possession by ${when})`;
+  }
+  if (listing.ageYears !== null) return `${label}, ${listing.ageYears} years old`;
+  return label;
+}
+
+/** Key facts in reading order; anything the owner left out is skipped. */
+export function keyFacts(listing: ListingDetail, now?: Date): Fact[] {
+  const rent = listing.listingType === 'rent';
+  const facts: [string, string | null][] = [
+    [rent ? 'Monthly rent' : 'Price', priceLabel(listing.price, listing.listingType)],
+    ['Security deposit', rent && listing.deposit ? formatRupees(listing.deposit) : null],
+    ['Price per sq.ft', rent ? null : perSqftLabel(listing.pricePerSqft)],
+    ['Property type', labelOf(PROPERTY_TYPES, listing.propertyType)],
+    ['Bedrooms', bhkLabel(listing.bhk)],
+    ['Bathrooms', listing.bathrooms === null ? null : String(listing.bathrooms)],
+    ['Balconies', listing.balconies === null ? null : String(listing.balconies)],
+    ['Carpet area', areaAsEntered(listing.areas.carpet)],
+    ['Built-up area', areaAsEntered(listing.areas.builtUp)],
+    ['Super built-up area', areaAsEntered(listing.areas.superBuiltUp)],
+    ['Plot area', areaAsEntered(listing.areas.plot)],
+    ['Furnishing', listing.furnishing ? labelOf(FURNISHING, listing.furnishing) : null],
+    ['Possession', possessionLabel(listing)],
+    ['Floor', floorLabel(listing.floorNumber, listing.totalFloors)],
+    [
+      'Facing',
+      listing.facing
+        ? listing.facing.replace('-', ' ').replace(/^\w/, (c) => c.toUpperCase())
+        : null,
+    ],
+    [
+      'Parking',
+      listing.parking.covered + listing.parking.open > 0
+        ? `${listing.parking.covered} covered, ${listing.parking.open} open`
+        : 'None',
+    ],
+    [
+      'Maintenance',
+      listing.maintenanceMonthly ? `${formatRupees(listing.maintenanceMonthly)} / month` : null,
+    ],
+    ['Posted by', `${listing.postedByName} (${labelOf(POSTED_BY, listing.postedBy)})`],
+    ['Posted', postedLabel(listing.postedAt, now)],
+  ];
+  return facts
+    .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
+    .map(([term, value]) => ({ term, value }));
+}

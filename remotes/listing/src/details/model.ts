@@ -1,0 +1,134 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $auth, loginRequested } from 'shared/auth';
+import type { ListingCard, ListingDetail } from 'shared/contracts';
+import { fetchListingFx, fetchSimilarFx } from '../api/listings';
+import { requestImagesFx } from '../api/user-actions';
+import { codeOf, messageOf } from '../lib/messages';
+import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
+
+export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
+export const REQUEST_IMAGES_LOGIN_REASON = 'Please log in to request images.';
+
+// data
+export const $propertyId = createStore<string | null>(null);
+export const $listing = createStore<ListingDetail | null>(null);
+export const $status = createStore<DetailStatus>('loading');
+export const $error = createStore<string | null>(null);
+export const $similar = createStore<ListingCard[]>([]);
+
+// UI events
+export const pageOpened = createEvent<string>();
+export const retryClicked = createEvent();
+export const requestImagesClicked = createEvent();
+export const shareClicked = createEvent();
+
+const loadFx = attach({ effect: fetchListingFx });
+const loadSimilarFx = attach({ effect: fetchSimilarFx });
+const sendImagesRequestFx = attach({ effect: requestImagesFx });
+
+/** navigator.share where the device has it (phones), else the link goes to the clipboard. */
+export const shareFx = createEffect(
+  async ({ title, url }: { title: string; url: string }): Promise<'shared' | 'copied'> => {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title, url });
+      return 'shared';
+    }
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  },
+);
+
+// logic
+const idChosen = sample({
+  clock: pageOpened,
+  source: { current: $propertyId, status: $status },
+  filter: ({ current, status }, id) => current !== id || status === 'error',
+  fn: (_, id) => id,
+});
+$propertyId.on(idChosen, (_, id) => id);
+$listing.on(idChosen, () => null);
+$similar.on(idChosen, () => []);
+
+sample({ clock: idChosen, target: [loadFx, loadSimilarFx] });
+sample({ clock: retryClicked, source: $propertyId, filter: Boolean, target: loadFx });
+
+const isCurrent = (id: string | null, { params }: { params: string }) => id === params;
+const loaded = sample({
+  clock: loadFx.done,
+  source: $propertyId,
+  filter: isCurrent,
+  fn: (_, { result }) => result,
+});
+const failed = sample({
+  clock: loadFx.fail,
+  source: $propertyId,
+  filter: isCurrent,
+  fn: (_, { error }) => error,
+});
+
+$listing.on(loaded, (_, listing) => listing);
+$status
+  .on(loadFx, () => 'loading')
+  .on(loaded, () => 'ready')
+  .on(failed, (_, error) => (codeOf(error) === 'NOT_FOUND' ? 'not-found' : 'error'));
+$error
+  .on(loadFx, () => null)
+  .on(failed, (_, error) => messageOf(error, 'Could not load this property'));
+
+$similar.on(
+  sample({
+    clock: loadSimilarFx.done,
+    source: $propertyId,
+    filter: isCurrent,
+    fn: (_, { result }) => result,
+  }),
+  (_, similar) => similar,
+);
+
+const $isLoggedIn = $auth.map((auth) => auth.isAuthenticated);
+
+sample({
+  clock: requestImagesClicked,
+  source: $isLoggedIn,
+  filter: (isLoggedIn) => !isLoggedIn,
+  fn: () => ({ reason: REQUEST_IMAGES_LOGIN_REASON }),
+  target: loginRequested,
+});
+sample({
+  clock: requestImagesClicked,
+  source: { isLoggedIn: $isLoggedIn, id: $propertyId, pending: sendImagesRequestFx.pending },
+  filter: ({ isLoggedIn, id, pending }) => isLoggedIn && id !== null && !pending,
+  fn: ({ id }) => id as string,
+  target: sendImagesRequestFx,
+});
+sample({
+  clock: sendImagesRequestFx.doneData,
+  fn: ({ message }) => message || 'Your request was sent to the owner',
+  target: notifySuccessFx,
+});
+sample({
+  clock: sendImagesRequestFx.failData,
+  fn: (error) => messageOf(error, 'Could not send the request'),
+  target: notifyErrorFx,
+});
+
+sample({
+  clock: shareClicked,
+  source: $listing,
+  filter: Boolean,
+  fn: (listing) => ({ title: listing.title, url: window.location.href }),
+  target: shareFx,
+});
+sample({
+  clock: shareFx.doneData,
+  filter: (outcome) => outcome === 'copied',
+  fn: () => 'Link copied',
+  target: notifySuccessFx,
+});
+sample({
+  clock: shareFx.failData,
+  // Closing the share sheet is not an error worth a toast.
+  filter: (error) => !(error instanceof DOMException && error.name === 'AbortError'),
+  fn: () => 'Could not share this link',
+  target: notifyErrorFx,
+});

@@ -1,0 +1,94 @@
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { formatRupees } from './emi';
+import {
+  $breakdown,
+  $loanAmount,
+  $ratePercent,
+  $tenureYears,
+  loanAmountChanged,
+  ratePercentChanged,
+  tenureYearsChanged,
+} from './model';
+
+const useStyles = makeStyles({
+  box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  inputs: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  },
+  result: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'auto auto',
+    gap: tokens.spacingVerticalXS,
+  },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, textAlign: 'right' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+});
+
+const toNumber = (raw: string) => (raw.trim() === '' ? 0 : Number(raw));
+
+export function EmiCalculator() {
+  const styles = useStyles();
+  const [loan, rate, years, breakdown, setLoan, setRate, setYears] = useUnit([
+    $loanAmount,
+    $ratePercent,
+    $tenureYears,
+    $breakdown,
+    loanAmountChanged,
+    ratePercentChanged,
+    tenureYearsChanged,
+  ]);
+  return (
+    <section className={styles.box} aria-labelledby="emi-heading">
+      <h2 id="emi-heading" className={styles.heading}>
+        EMI calculator
+      </h2>
+      <div className={styles.inputs}>
+        <Field label="Loan amount (₹)">
+          <Input
+            type="number"
+            min={0}
+            step={10000}
+            value={String(loan)}
+            onChange={(_, data) => setLoan(toNumber(data.value))}
+          />
+        </Field>
+        <Field label="Interest rate (% a year)">
+          <Input
+            type="number"
+            min={0}
+            max={30}
+            step={0.05}
+            value={String(rate)}
+            onChange={(_, data) => setRate(toNumber(data.value))}
+          />
+        </Field>
+        <Field label="Tenure (years)">
+          <Input
+            type="number"
+            min={1}
+            max={40}
+            value={String(years)}
+            onChange={(_, data) => setYears(toNumber(data.value))}
+          />
+        </Field>
+      </div>
+      {breakdown ? (
+        <dl className={styles.result} aria-live="polite">
+          <dt className={styles.term}>Monthly EMI</dt>
+          <dd className={styles.value}>{formatRupees(breakdown.monthly)}</dd>
+          <dt className={styles.term}>Total interest</dt>
+          <dd className={styles.value}>{formatRupees(breakdown.totalInterest)}</dd>
+          <dt className={styles.term}>Total payable</dt>
+          <dd className={styles.value}>{formatRupees(breakdown.totalPayable)}</dd>
+        </dl>
+      ) : (
+        <p role="alert">Enter a loan amount, a rate and a tenure above zero.</p>
+      )}
+    </section>
+  );
+}
