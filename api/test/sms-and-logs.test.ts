@@ -68,7 +68,9 @@ describe('MSG91-style SMS adapter', () => {
   beforeAll(async () => {
     gateway = await startFakeGateway();
   });
-  afterAll(() => gateway.close());
+  afterAll(async () => {
+    await gateway.close();
+  });
 
   it('posts the code to the gateway with the auth key and template', async () => {
     const sender = new Msg91SmsSender({

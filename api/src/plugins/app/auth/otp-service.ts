@@ -47,23 +47,26 @@ export class OtpService {
     const codeHash = hashOtp(this.secret, phone, code, challengeId);
     const windowCutoff = at(now - OTP_RULES.windowMs);
     const dayCutoff = at(now - OTP_RULES.dayMs);
-    await this.db.insert(otpStates).values({ phone }).onConflictDoNothing();
+    // One round trip: a new phone is inserted; a known one is updated only if every limit allows.
     const result = await this.db.execute<Row>(sql`
-      UPDATE otp_states SET
-        challenge_id = ${challengeId}, code_hash = ${codeHash},
-        code_expires_at = ${at(now + OTP_RULES.codeTtlMs)}::timestamptz, code_attempts = 0,
-        last_sent_at = ${at(now)}::timestamptz,
-        sends_in_window = CASE WHEN window_started_at > ${windowCutoff}::timestamptz THEN sends_in_window + 1 ELSE 1 END,
-        window_started_at = CASE WHEN window_started_at > ${windowCutoff}::timestamptz THEN window_started_at ELSE ${at(now)}::timestamptz END,
-        sends_in_day = CASE WHEN day_started_at > ${dayCutoff}::timestamptz THEN sends_in_day + 1 ELSE 1 END,
-        day_started_at = CASE WHEN day_started_at > ${dayCutoff}::timestamptz THEN day_started_at ELSE ${at(now)}::timestamptz END
-      WHERE phone = ${phone}
-        AND (locked_until IS NULL OR locked_until <= ${at(now)}::timestamptz)
-        AND (last_sent_at IS NULL OR last_sent_at <= ${at(now - OTP_RULES.resendAfterMs)}::timestamptz)
-        AND (window_started_at IS NULL OR window_started_at <= ${windowCutoff}::timestamptz
-             OR sends_in_window < ${OTP_RULES.maxSendsPerWindow})
-        AND (day_started_at IS NULL OR day_started_at <= ${dayCutoff}::timestamptz
-             OR sends_in_day < ${OTP_RULES.maxSendsPerDay})
+      INSERT INTO otp_states AS s (phone, challenge_id, code_hash, code_expires_at, code_attempts,
+        last_sent_at, window_started_at, sends_in_window, day_started_at, sends_in_day)
+      VALUES (${phone}, ${challengeId}, ${codeHash}, ${at(now + OTP_RULES.codeTtlMs)}::timestamptz, 0,
+        ${at(now)}::timestamptz, ${at(now)}::timestamptz, 1, ${at(now)}::timestamptz, 1)
+      ON CONFLICT (phone) DO UPDATE SET
+        challenge_id = excluded.challenge_id, code_hash = excluded.code_hash,
+        code_expires_at = excluded.code_expires_at, code_attempts = 0,
+        last_sent_at = excluded.last_sent_at,
+        sends_in_window = CASE WHEN s.window_started_at > ${windowCutoff}::timestamptz THEN s.sends_in_window + 1 ELSE 1 END,
+        window_started_at = CASE WHEN s.window_started_at > ${windowCutoff}::timestamptz THEN s.window_started_at ELSE excluded.window_started_at END,
+        sends_in_day = CASE WHEN s.day_started_at > ${dayCutoff}::timestamptz THEN s.sends_in_day + 1 ELSE 1 END,
+        day_started_at = CASE WHEN s.day_started_at > ${dayCutoff}::timestamptz THEN s.day_started_at ELSE excluded.day_started_at END
+      WHERE (s.locked_until IS NULL OR s.locked_until <= ${at(now)}::timestamptz)
+        AND (s.last_sent_at IS NULL OR s.last_sent_at <= ${at(now - OTP_RULES.resendAfterMs)}::timestamptz)
+        AND (s.window_started_at IS NULL OR s.window_started_at <= ${windowCutoff}::timestamptz
+             OR s.sends_in_window < ${OTP_RULES.maxSendsPerWindow})
+        AND (s.day_started_at IS NULL OR s.day_started_at <= ${dayCutoff}::timestamptz
+             OR s.sends_in_day < ${OTP_RULES.maxSendsPerDay})
       RETURNING phone`);
     if (result.rows.length === 1) return code;
     throw await this.explainRefusedSend(phone, now);

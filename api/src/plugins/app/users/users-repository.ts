@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserProfile, UserUpdateBody } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { leads, properties, users } from '../../../db/schema/index';
@@ -11,18 +11,22 @@ export class UsersRepository {
 
   /** Finds or creates the user for a verified phone. */
   async upsertByPhone(phone: string): Promise<UserRow> {
-    await this.db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
-    const [user] = await this.db.select().from(users).where(eq(users.phone, phone));
+    // One round trip; the no-op update makes RETURNING yield the existing row too.
+    const [user] = await this.db
+      .insert(users)
+      .values({ phone })
+      .onConflictDoUpdate({ target: users.phone, set: { phone: sql`excluded.phone` } })
+      .returning();
     if (!user) throw new Error('user upsert failed');
     return user;
   }
 
   async counts(userId: string): Promise<{ propertyCount: number; leadsCount: number }> {
-    const [[p], [l]] = await Promise.all([
-      this.db.select({ n: count() }).from(properties).where(eq(properties.ownerId, userId)),
-      this.db.select({ n: count() }).from(leads).where(eq(leads.ownerId, userId)),
-    ]);
-    return { propertyCount: p?.n ?? 0, leadsCount: l?.n ?? 0 };
+    const result = await this.db.execute<{ p: number; l: number }>(sql`
+      SELECT (SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${userId})::int AS p,
+             (SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${userId})::int AS l`);
+    const row = result.rows[0];
+    return { propertyCount: Number(row?.p ?? 0), leadsCount: Number(row?.l ?? 0) };
   }
 
   async profile(userId: string): Promise<UserProfile | undefined> {
