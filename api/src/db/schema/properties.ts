@@ -105,6 +105,8 @@ export const properties = pgTable(
       .on(t.city, t.listingType, t.publishedAt, t.id)
       .where(active),
     index('properties_active_price_idx').on(t.listingType, t.price, t.id).where(active),
+    index('properties_active_all_price_idx').on(t.price, t.id).where(active),
+    index('properties_active_all_ppsf_idx').on(t.pricePerSqft, t.id).where(active),
     index('properties_active_city_price_idx')
       .on(t.city, t.listingType, t.price, t.id)
       .where(active),

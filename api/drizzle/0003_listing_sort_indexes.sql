@@ -1,0 +1,2 @@
+CREATE INDEX "properties_active_all_price_idx" ON "properties" USING btree ("price","id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "properties_active_all_ppsf_idx" ON "properties" USING btree ("price_per_sqft","id") WHERE status = 'active';
