@@ -55,6 +55,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Runs before app.ready() (e.g. to add a test-only route). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Serve shell + remotes from STATIC_ROOT, as `pnpm start` does. */
+  serveSite?: boolean;
   /** Capture logs (at LOG_LEVEL) instead of silencing them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     sms: options.sms ?? sms,
     email,
+    serveSite: options.serveSite ?? false,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   options.beforeReady?.(app);

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+
+const root = mkdtempSync(path.join(tmpdir(), 'pm-site-'));
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  write('shell/dist/static/js/index.1a2b3c4d.js', 'console.log("shell")');
+  write('remotes/listing/dist/mf-manifest.json', '{"id":"listing"}');
+  write('remotes/listing/dist/remoteEntry.js', 'var listing;');
+  write('remotes/listing/dist/static/js/async/ListingPage.9f8e7d6c.js', 'export{}');
+  ctx = await createTestApp({ env: { STATIC_ROOT: root }, serveSite: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(root, { recursive: true, force: true });
+  delete process.env.REMOTE_ADMIN_URL;
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe(`static site for pnpm start (${engineUnderTest})`, () => {
+  it('serves the shell at / and as the SPA fallback, never cached, with the CSP', async () => {
+    for (const url of [
+      '/',
+      '/property-listing?search=pune',
+      '/admin/login',
+      '/my-properties/edit/abc',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year and answers missing files with 404', async () => {
+    const asset = await get('/static/js/index.1a2b3c4d.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/static/js/missing.00000000.js')).statusCode).toBe(404);
+  });
+
+  it('serves each remote under /remotes/<name>/ with a no-cache manifest', async () => {
+    const manifest = await get('/remotes/listing/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/listing/remoteEntry.js')).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    const chunk = await get('/remotes/listing/static/js/async/ListingPage.9f8e7d6c.js');
+    expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('publishes the registry of built remotes, overridable per remote by environment', async () => {
+    const res = await get('/remotes.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ listing: '/remotes/listing/mf-manifest.json' });
+    process.env.REMOTE_ADMIN_URL = 'https://admin.cdn.example/mf-manifest.json';
+    expect((await get('/remotes.json')).json()).toEqual({
+      listing: '/remotes/listing/mf-manifest.json',
+      admin: 'https://admin.cdn.example/mf-manifest.json',
+    });
+  });
+
+  it('keeps /api answers as JSON envelopes', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ isSuccess: false, code: 'NOT_FOUND' });
+    expect((await get('/api/health')).json()).toEqual({ isSuccess: true, message: 'ok' });
+  });
+});
