@@ -8,9 +8,6 @@ export const PAGE_SIZE = 20;
 export const SIMILAR_LIMIT = 6;
 export const RECENT_LIMIT = 8;
 
-/** The '5+ BHK' choice asks for every bedroom count from 5 up (the api takes exact counts). */
-const BHK_OR_MORE = [5, 6, 7, 8, 9, 10];
-
 /** Api parameter names for the URL's query (the URL keeps its own readable names). */
 export function searchParamsForApi(query: ListingQuery, cursor: string | null): URLSearchParams {
   const params = new URLSearchParams();
@@ -22,7 +19,8 @@ export function searchParamsForApi(query: ListingQuery, cursor: string | null): 
   put('locality', query.locality);
   put('listingType', query.listingType);
   put('propertyType', query.propertyTypes.join(','));
-  put('bhk', query.bhk.flatMap((bhk) => (bhk === 5 ? BHK_OR_MORE : [bhk])).join(','));
+  // The api reads bhk=5 as "5 or more", like the '5+ BHK' choice.
+  put('bhk', query.bhk.join(','));
   put('budgetMin', query.minPrice);
   put('budgetMax', query.maxPrice);
   put('areaMin', query.minArea);

@@ -52,7 +52,8 @@ type Props = { listing: ListingCard; priority?: boolean; now?: Date };
 
 export function PropertyCard({ listing, priority = false, now }: Props) {
   const styles = useStyles();
-  const perSqft = perSqftLabel(listing.pricePerSqft);
+  // Rent per sq.ft ('₹ 41 / sq.ft') means little to a tenant: shown for sale listings only.
+  const perSqft = listing.listingType === 'sale' ? perSqftLabel(listing.pricePerSqft) : null;
   const facts = [
     bhkLabel(listing.bhk),
     areaLabel(listing.areaSqft),

@@ -44,6 +44,14 @@ function possessionLabel(listing: ListingDetail): string | null {
   return label;
 }
 
+/** The api's display name may already carry the role ('Rohan Mehta (Owner)'). */
+function postedByLabel(listing: ListingDetail): string {
+  const role = labelOf(POSTED_BY, listing.postedBy);
+  return listing.postedByName.includes(role)
+    ? listing.postedByName
+    : `${listing.postedByName} (${role})`;
+}
+
 /** Key facts in reading order; anything the owner left out is skipped. */
 export function keyFacts(listing: ListingDetail, now?: Date): Fact[] {
   const rent = listing.listingType === 'rent';
@@ -78,7 +86,7 @@ export function keyFacts(listing: ListingDetail, now?: Date): Fact[] {
       'Maintenance',
       listing.maintenanceMonthly ? `${formatRupees(listing.maintenanceMonthly)} / month` : null,
     ],
-    ['Posted by', `${listing.postedByName} (${labelOf(POSTED_BY, listing.postedBy)})`],
+    ['Posted by', postedByLabel(listing)],
     ['Posted', postedLabel(listing.postedAt, now)],
   ];
   return facts

@@ -36,6 +36,8 @@ import { NotFound } from './NotFound';
 
 const useStyles = makeStyles({
   page: {
+    width: '100%',
+    boxSizing: 'border-box',
     maxWidth: '1200px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,

@@ -13,6 +13,8 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    width: '100%',
+    boxSizing: 'border-box',
     maxWidth: '1400px',
     margin: '0 auto',
   },

@@ -15,6 +15,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
     gridTemplateColumns: 'minmax(0, 1fr)',
+    width: '100%',
+    boxSizing: 'border-box',
     maxWidth: '1400px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
