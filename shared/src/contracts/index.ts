@@ -166,7 +166,9 @@ export {
   POSTED_BY,
   possessionStatusSchema,
   postedBySchema,
+  RELEVANCE_CANDIDATES,
   recentListingsQuerySchema,
+  SEARCH_TOTAL_CAP,
   SUGGESTION_KINDS,
   similarListingsQuerySchema,
 } from './listings';

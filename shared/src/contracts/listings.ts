@@ -115,6 +115,10 @@ export type ListingSort = z.infer<typeof listingSortSchema>;
 export const MAX_LISTING_PRICE = 10_000_000_000;
 export const MAX_AREA_SQFT = 10_000_000;
 export const MAX_SEARCH_LIMIT = 50;
+/** Search counts stop here: a total of 10,000 means "10,000 or more" (show it as 10,000+). */
+export const SEARCH_TOTAL_CAP = 10_000;
+/** Relevance ranks the newest this-many matches of the text (any other sort browses them all). */
+export const RELEVANCE_CANDIDATES = 1000;
 
 /** Free text: letters (any script), digits, spaces and - , . ' & / ( ) only; anything else is refused. */
 const TEXT_PATTERN = /^[\p{L}\p{M}\p{N} ,.'&/()-]*$/u;
@@ -254,6 +258,7 @@ export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const listingSearchAnswerSchema = successEnvelopeSchema.extend({
   data: z.array(listingCardSchema),
+  /** Matching listings, counted up to SEARCH_TOTAL_CAP. */
   total: z.number().int().min(0),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),

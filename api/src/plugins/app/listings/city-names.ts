@@ -4,8 +4,8 @@ import type { Database } from '../../../db/client';
 const TTL_MS = 5 * 60_000;
 
 /**
- * Maps a city as typed ("mumbai", "NEW DELHI") to the stored name, so the city filter stays an
- * exact (indexed) match. Names come from the reference table and the listings' own cities.
+ * Maps a city or locality as typed ("mumbai", "hsr layout") to the stored name, so the filters
+ * stay exact (indexed) matches. Names come from the reference table and the listings themselves.
  */
 export class CityNames {
   private byKey = new Map<string, string>();
@@ -24,13 +24,22 @@ export class CityNames {
   }
 
   async canonical(city: string): Promise<string> {
+    return this.lookup('', city);
+  }
+
+  /** The stored spelling of a locality of `city`; unknown ones pass through (and match nothing). */
+  async canonicalLocality(city: string, locality: string): Promise<string> {
+    return this.lookup(city.toLowerCase(), locality);
+  }
+
+  private async lookup(city: string, name: string): Promise<string> {
     if (Date.now() - this.loadedAt > TTL_MS) {
       this.loading ??= this.load().finally(() => {
         this.loading = undefined;
       });
       await this.loading;
     }
-    return this.byKey.get(city.trim().toLowerCase()) ?? city.trim();
+    return this.byKey.get(`${city}|${name.trim().toLowerCase()}`) ?? name.trim();
   }
 
   invalidate(): void {

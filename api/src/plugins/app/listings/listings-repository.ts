@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListingCard, ListingSearchQuery, RecentListingsQuery } from 'shared/contracts';
+import {
+  type ListingCard,
+  type ListingSearchQuery,
+  RELEVANCE_CANDIDATES,
+  type RecentListingsQuery,
+  SEARCH_TOTAL_CAP,
+} from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { CARD_COLUMNS, type CardRow, type CoverRow, coversFor, toCard } from './card-rows';
 import { CityNames } from './city-names';
@@ -35,24 +41,32 @@ export class ListingsRepository {
   async search(query: ListingSearchQuery): Promise<SearchResult> {
     const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
     const city = query.city ? await this.cities.canonical(query.city) : undefined;
+    const locality = query.locality
+      ? await this.cities.canonicalLocality(city ?? '', query.locality)
+      : undefined;
     const plan = sortPlan(query);
-    const filters = searchFilters(query, city);
-    const where = sql.join(
-      [filters, plan.requires, cursor ? plan.after(cursor) : undefined].filter((p): p is SQL =>
-        Boolean(p),
-      ),
-      sql` AND `,
+    const filters = searchFilters(query, city, locality);
+    const matching = plan.requires ? sql`${filters} AND ${plan.requires}` : filters;
+    const after = cursor ? sql` AND ${plan.after(cursor)}` : sql``;
+    const page = this.rows<CardRow>(
+      plan.rank
+        ? sql`
+          SELECT p.*, ${plan.key} AS sort_key FROM (
+            SELECT ${CARD_COLUMNS}, ${plan.rank} AS rank_value FROM properties p
+            WHERE ${matching} AND p.published_at IS NOT NULL
+            ORDER BY p.published_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}
+          ) p
+          WHERE true${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`
+        : sql`
+          SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key FROM properties p
+          WHERE ${matching}${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`,
     );
-    const page = this.rows<CardRow>(sql`
-      SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key FROM properties p
-      WHERE ${where} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`);
     const total = cursor
       ? Promise.resolve(cursor.total)
       : this.rows<{ n: number }>(sql`
-          SELECT count(*)::int AS n FROM properties p
-          WHERE ${plan.requires ? sql`${filters} AND ${plan.requires}` : filters}`).then(
-          (r) => r[0]?.n ?? 0,
-        );
+          SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM properties p WHERE ${matching} LIMIT ${SEARCH_TOTAL_CAP}
+          ) matches`).then((r) => r[0]?.n ?? 0);
     const [rows, count] = await Promise.all([page, total]);
     const hasMore = rows.length > query.limit;
     const pageRows = hasMore ? rows.slice(0, query.limit) : rows;

@@ -8,12 +8,17 @@ export const freeText = (query: ListingSearchQuery) =>
   (query.q || query.search)?.trim() || undefined;
 
 /** Every filter as one parameterised WHERE clause over `properties p` (active listings only). */
-export function searchFilters(query: ListingSearchQuery, city: string | undefined): SQL {
+export function searchFilters(
+  query: ListingSearchQuery,
+  city: string | undefined,
+  locality: string | undefined,
+): SQL {
   const parts: SQL[] = [sql`p.status = 'active'`];
   const text = freeText(query);
   if (text) parts.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
   if (city) parts.push(sql`p.city = ${city}`);
-  if (query.locality) parts.push(sql`lower(p.locality) = lower(${query.locality})`);
+  if (locality && city) parts.push(sql`p.locality = ${locality}`);
+  else if (locality) parts.push(sql`lower(p.locality) = lower(${locality})`);
   if (query.listingType) parts.push(sql`p.listing_type = ${query.listingType}`);
   if (query.propertyType?.length)
     parts.push(
@@ -69,6 +74,8 @@ export interface SortPlan {
   after(cursor: SearchCursor): SQL;
   /** Extra condition: price sorts leave out listings without that value. */
   requires?: SQL;
+  /** Relevance: the rank expression, computed over the newest RELEVANCE_CANDIDATES matches. */
+  rank?: SQL;
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
@@ -88,9 +95,10 @@ export function sortPlan(query: ListingSearchQuery): SortPlan {
     case 'relevance': {
       const rank = sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${text}))`;
       return {
-        key: sql`${rank}::text`,
-        orderBy: sql`${rank} DESC, p.id DESC`,
-        after: (c) => sql`(${rank}, p.id) < (${checked(c.key, REAL)}::real, ${c.id}::uuid)`,
+        key: sql`p.rank_value::text`,
+        orderBy: sql`p.rank_value DESC, p.id DESC`,
+        after: (c) => sql`(p.rank_value, p.id) < (${checked(c.key, REAL)}::real, ${c.id}::uuid)`,
+        rank,
       };
     }
     case 'price-asc':
