@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { type Product, startProduct } from './support/product';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({ LISTING_DEMO_COUNT: '400' });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** The demo builder account (api/src/seed/content.ts) that owns a few Mumbai listings. */
+const OWNER_PHONE = '9876543212';
+const OWNER_NAME = 'Rohan Mehta';
+
+let phoneCounter = 0;
+function newPhone(): string {
+  phoneCounter += 1;
+  return `8${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
+}
+
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${product.origin}${path}`);
+  return { page, errors };
+}
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${product.origin}/api/${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+  });
+  return (await response.json()) as T;
+}
+
+async function apiLogin(phone: string): Promise<{ token: string; userId: string }> {
+  await api('users/user/login', { method: 'POST', body: JSON.stringify({ phone }) });
+  const otp = await product.devOtp(phone);
+  const answer = await api<{ token: string; user: { _id: string } }>('users/user/verify-otp', {
+    method: 'POST',
+    body: JSON.stringify({ phone, otp }),
+  });
+  return { token: answer.token, userId: answer.user._id };
+}
+
+type Card = { _id: string; title: string };
+
+/** A listing of the demo owner, found through the public api. */
+async function ownersListing(): Promise<Card> {
+  const search = await api<{ data: Card[] }>('listings/search?city=Mumbai&sort=newest&limit=50');
+  for (const card of search.data) {
+    const detail = await api<{ listing: { postedByName: string } }>(`listings/${card._id}`);
+    if (detail.listing.postedByName.startsWith(OWNER_NAME)) return card;
+  }
+  throw new Error(`No listing of ${OWNER_NAME} among the newest Mumbai listings`);
+}
+
+describe('listing remote in the product', () => {
+  it('the header search lands on the listing; filters live in the URL; Back undoes one', async () => {
+    const { page, errors } = await openPage('/');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search properties' });
+    await search.fill('Pune');
+    await search.press('Enter');
+    await page.waitForURL(`${product.origin}/property-listing?search=Pune`);
+    const results = page.getByRole('list', { name: 'Listings' });
+    await results.getByRole('article').first().waitFor();
+    await page.getByText(/\d+ propert(y|ies) found/).waitFor();
+
+    await page.getByRole('checkbox', { name: '2 BHK' }).check();
+    await page.waitForURL(/bhk=2/);
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('[aria-label="Listings"] article')];
+      return cards.length > 0 && cards.every((card) => card.textContent?.includes('2 BHK'));
+    });
+
+    await page.goBack();
+    await page.waitForURL(`${product.origin}/property-listing?search=Pune`);
+    expect(await page.getByRole('checkbox', { name: '2 BHK' }).isChecked()).toBe(false);
+
+    await results.getByRole('link').first().click();
+    await page.waitForURL(/\/property\/details\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Key facts' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'EMI calculator' })
+      .or(page.getByText('Monthly rent'))
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('an unknown listing id shows a clear page', async () => {
+    const { page } = await openPage('/property/details/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'This property is not available' }).waitFor();
+    await page.close();
+  });
+
+  it('Contact owner: a visitor logs in, consents, and the lead reaches the owner', async () => {
+    const listing = await ownersListing();
+    const detailPath = `/property/details/${listing._id}`;
+    const { page, errors } = await openPage(detailPath);
+    await page.getByRole('button', { name: 'Contact owner' }).click();
+    const mobile = page.getByRole('dialog', { name: 'Mobile Verification' });
+    await mobile.waitFor();
+
+    const seekerPhone = newPhone();
+    await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(seekerPhone);
+    await mobile.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = page.getByRole('dialog', { name: 'OTP Verification' });
+    await otp.waitFor();
+    await otp.getByRole('textbox').fill(await product.devOtp(seekerPhone));
+    await otp.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('button', { name: /account menu/i }).waitFor();
+
+    if (!page.url().endsWith(detailPath)) await page.goto(`${product.origin}${detailPath}`);
+    await page.getByRole('checkbox', { name: new RegExp(`share my name.*${OWNER_NAME}`) }).check();
+    await page.getByRole('button', { name: 'Contact owner' }).click();
+    await page
+      .getByText(`Your contact details were sent to ${OWNER_NAME}`, { exact: false })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Contact owner' }).click();
+    await page.getByText('You already contacted', { exact: false }).waitFor();
+
+    const owner = await apiLogin(OWNER_PHONE);
+    const leads = await api<{ data: { phone: string; propertyId: string }[] }>(
+      `users/leads/${owner.userId}?page=1&limit=50`,
+      { headers: { authorization: `Bearer ${owner.token}` } },
+    );
+    const mine = leads.data.filter((lead) => lead.phone.endsWith(seekerPhone));
+    expect(mine.map((lead) => lead.propertyId)).toEqual([listing._id]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
