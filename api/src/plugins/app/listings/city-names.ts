@@ -16,9 +16,13 @@ export class CityNames {
 
   private async load(): Promise<void> {
     const result = await this.db.execute(sql`
-      SELECT name FROM cities UNION SELECT term FROM search_terms WHERE kind = 'city'`);
+      SELECT name, '' AS city FROM cities
+      UNION SELECT term, city FROM search_terms WHERE kind IN ('city', 'locality')`);
     this.byKey = new Map(
-      (result.rows as { name: string }[]).map((r) => [r.name.toLowerCase(), r.name]),
+      (result.rows as { name: string; city: string }[]).map((r) => [
+        `${r.city.toLowerCase()}|${r.name.toLowerCase()}`,
+        r.name,
+      ]),
     );
     this.loadedAt = Date.now();
   }
