@@ -168,10 +168,10 @@ async function assertPortFree(port: number, portEnv: string): Promise<void> {
 export function defineApp(options: AppOptions) {
   const { name, root, portEnv, defaultPort, exposes, extra = {} } = options;
   const isRemote = exposes !== undefined;
-  return defineConfig(async ({ command, envMode }) => {
+  return defineConfig(async ({ command }) => {
     const port = readPort(portEnv, defaultPort);
     if (command === 'dev' || command === 'preview') await assertPortFree(port, portEnv);
-    const production = envMode === 'production';
+    const production = command === 'build';
     if (production) assertUsedExportsListed(root);
     const config: RsbuildConfig = {
       root,
@@ -189,7 +189,6 @@ export function defineApp(options: AppOptions) {
           experiments: {
             optimization: {
               target: 'web',
-              ...(process.env.MF_NO_SNAPSHOT ? { disableSnapshot: true } : {}),
               ...(isRemote ? { disableRemote: true } : {}),
             },
           },

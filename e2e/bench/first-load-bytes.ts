@@ -142,7 +142,7 @@ async function main() {
       );
     }
   }
-  if (admin && admin.remotesFetched.some((name) => name !== 'admin')) {
+  if (admin?.remotesFetched.some((name) => name !== 'admin')) {
     failures.push(`/admin/login fetched other remotes: ${admin.remotesFetched.join(', ')}`);
   }
 

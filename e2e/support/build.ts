@@ -42,6 +42,8 @@ export function ensureBuilt(): void {
       cwd: workspaceRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
+      // Test runners set NODE_ENV=test, which would make a non-production build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       throw new Error(`Building ${app} failed:\n${result.stdout}\n${result.stderr}`);

@@ -20,9 +20,13 @@ export type ApiStub = (
   body: string,
 ) => { status?: number; body: unknown } | undefined;
 
+export type RemoteFault = 'missing' | 'hang';
+
 export interface StaticServerOptions {
   /** Overrides /remotes.json; default: every remote whose dist exists. */
   registry?: Record<string, string>;
+  /** Answers /remotes.json only after this many ms (proves the first paint does not wait for it). */
+  registryDelayMs?: number;
   /** Answers /api/*; unanswered calls get the default stubs below. */
   api?: ApiStub;
 }
@@ -30,6 +34,8 @@ export interface StaticServerOptions {
 export interface StaticServer {
   origin: string;
   requests: ServedRequest[];
+  /** Per remote, switchable while running: 'missing' answers 404, 'hang' never answers. */
+  faults: Map<string, RemoteFault>;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,7 @@ function resolveFile(path: string): string | undefined {
 /** A tiny static server on an ephemeral port, shaped like `pnpm start`'s layout. */
 export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
   const requests: ServedRequest[] = [];
+  const faults = new Map<string, RemoteFault>();
   const sockets = new Set<Socket>();
   const gzipCache = new Map<string, Buffer>();
 
@@ -117,16 +124,17 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
     if (path.startsWith('/faults/missing/')) {
       return send(req, res, 404, TYPES['.json'] as string, Buffer.from('{}'), 'no-cache');
     }
+    const fault = faults.get(/^\/remotes\/([^/]+)\//.exec(path)?.[1] ?? '');
+    if (fault === 'hang') return;
+    if (fault === 'missing') {
+      return send(req, res, 404, TYPES['.json'] as string, Buffer.from('{}'), 'no-cache');
+    }
     if (path === '/remotes.json') {
-      const registry = options.registry ?? defaultRegistry();
-      return send(
-        req,
-        res,
-        200,
-        TYPES['.json'] as string,
-        Buffer.from(JSON.stringify(registry)),
-        'no-cache',
-      );
+      const registry = Buffer.from(JSON.stringify(options.registry ?? defaultRegistry()));
+      const answer = () => send(req, res, 200, TYPES['.json'] as string, registry, 'no-cache');
+      if (options.registryDelayMs) setTimeout(answer, options.registryDelayMs);
+      else answer();
+      return;
     }
     if (path.startsWith('/api/')) {
       let body = '';
@@ -169,6 +177,7 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    faults,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

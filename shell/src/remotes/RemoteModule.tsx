@@ -17,23 +17,18 @@ export interface RemoteModuleProps {
   optional?: boolean;
 }
 
-function RemoteComponent({ remote, module, attempt }: RemoteModuleProps & { attempt: number }) {
-  // A new lazy component per attempt: React caches a lazy's failure, Retry must not get it back.
-  const Lazy = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteModule(remote, module)),
-    [remote, module, attempt],
-  );
-  return (
-    <div data-remote-module={`${remote}/${module}`} style={{ display: 'contents' }}>
-      <Lazy />
-    </div>
-  );
-}
-
 /** One exposed module of a remote: lazy, with a skeleton, a timeout and a Retry fallback. */
 export function RemoteModule({ remote, module, optional = false }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   const [anchor, near] = useNearViewport(optional);
+  // Created here, in a component that commits while its child suspends: a lazy created in the
+  // suspending child would be re-created on every retried render and load forever. A new lazy
+  // per attempt, because React keeps a lazy's failure and Retry must really load again.
+  const Remote = useMemo<ComponentType>(
+    () => lazy(() => loadRemoteModule(remote, module)),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
+    [remote, module, attempt],
+  );
   if (optional && !near) return <div ref={anchor} />;
   return (
     <RemoteErrorBoundary
@@ -41,7 +36,9 @@ export function RemoteModule({ remote, module, optional = false }: RemoteModuleP
       fallback={(retry) => (optional ? null : <RemoteFallback onRetry={retry} />)}
     >
       <Suspense fallback={optional ? null : <RemoteSkeleton />}>
-        <RemoteComponent remote={remote} module={module} attempt={attempt} />
+        <div data-remote-module={`${remote}/${module}`} style={{ display: 'contents' }}>
+          <Remote />
+        </div>
       </Suspense>
     </RemoteErrorBoundary>
   );

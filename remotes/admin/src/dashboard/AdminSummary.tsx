@@ -1,8 +1,9 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { $adminAuth, adminLogoutFx } from 'shared/auth';
+import { LogoutDialog } from './LogoutDialog';
 
 const useStyles = makeStyles({
   page: {
@@ -16,11 +17,15 @@ const useStyles = makeStyles({
   who: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Who is signed in (read from the shell's admin auth store) and a Logout button. */
+/** Who is signed in (read from the shell's admin auth store) and Logout (with a confirmation). */
 export function AdminSummary() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const [{ adminInfo }, logout] = useUnit([$adminAuth, adminLogoutFx]);
+  const [{ adminInfo }, logout, loggingOut] = useUnit([
+    $adminAuth,
+    adminLogoutFx,
+    adminLogoutFx.pending,
+  ]);
 
   const signOut = async () => {
     try {
@@ -39,7 +44,7 @@ export function AdminSummary() {
         Signed in as <strong>{adminInfo?.name ?? 'Admin'}</strong>
         {adminInfo?.email ? ` (${adminInfo.email})` : ''}
       </p>
-      <Button onClick={signOut}>Logout</Button>
+      <LogoutDialog onConfirm={signOut} busy={loggingOut} />
     </main>
   );
 }

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { ensureBuilt } from './support/build';
+import { openPage, shellTokenColor } from './support/page';
+import { type ApiStub, type StaticServer, startStaticServer } from './support/staticServer';
+
+const ADMIN = {
+  _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+  email: 'asha@example.in',
+  name: 'Asha Rao',
+  role: 'admin',
+};
+
+const adminApi: ApiStub = (method, path) => {
+  if (method === 'POST' && path === '/api/users/login') {
+    return {
+      body: {
+        isSuccess: true,
+        message: 'Login successful',
+        user: ADMIN,
+        token: 'a.b.c',
+        refreshToken: 'r1',
+      },
+    };
+  }
+  if (method === 'POST' && path === '/api/admin/logout')
+    return { body: { isSuccess: true, message: 'ok' } };
+  return undefined;
+};
+
+let browser: Browser;
+let server: StaticServer;
+
+beforeAll(async () => {
+  ensureBuilt();
+  browser = await launchChromium();
+  server = await startStaticServer({ api: adminApi });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const remotesFetched = (fromIndex: number) =>
+  new Set(
+    server.requests
+      .slice(fromIndex)
+      .map((r) => /^\/remotes\/([^/]+)\//.exec(r.path)?.[1])
+      .filter((name): name is string => name !== undefined),
+  );
+
+describe('shell + remotes in Chromium', () => {
+  it('a remote writes and reads the same store instance as the shell', async () => {
+    const { page, errors } = await openPage(browser, `${server.origin}/admin/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The shell's admin guard lets /admin/dashboard through only if it sees the login the
+    // admin remote made: with a second copy of shared/auth it would bounce to /admin/login.
+    await page.getByText('Signed in as').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    expect(await page.getByText(ADMIN.name).count()).toBe(1);
+    const loadedTwice = await page.evaluate(() => {
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const loaded: Record<string, number> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+          loaded[pkg] = Object.values(versions).filter((v) => v.loaded).length;
+        }
+      }
+      return Object.entries(loaded).filter(([, n]) => n > 1);
+    });
+    expect(loadedTwice).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a remote's Fluent dialog portal carries the shell's theme", async () => {
+    const { page } = await openPage(browser, `${server.origin}/admin/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out of the admin area?' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Log out' });
+    const brand = await shellTokenColor(page, '--colorBrandBackground');
+    expect(brand).toMatch(/^rgb\(/);
+    expect(await confirm.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brand);
+    expect(await dialog.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Segoe UI');
+    await confirm.click();
+    await page.waitForURL('**/admin/login');
+    await page.context().close();
+  });
+
+  it('a remote that is down shows the fallback, the header keeps working, Retry loads it', async () => {
+    server.faults.set('listing', 'missing');
+    const { page } = await openPage(browser, `${server.origin}/property-listing`);
+    await page.getByText('This section could not be loaded.').waitFor();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    server.faults.delete('listing');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('[data-remote-module="listing/ListingPage"]').waitFor({ state: 'attached' });
+    expect(await page.getByText('This section could not be loaded.').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a remote that never answers times out into the fallback, and Retry loads it', async () => {
+    server.faults.set('listing', 'hang');
+    const { page } = await openPage(browser, `${server.origin}/property-listing`);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByText('This section could not be loaded.').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /home/ }).first().click();
+    await page.waitForURL(`${server.origin}/`);
+    await page.goBack();
+    server.faults.delete('listing');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page
+      .locator('[data-remote-module="listing/ListingPage"]')
+      .waitFor({ state: 'attached', timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('/admin/* fetches the admin remote and no other remote', async () => {
+    const before = server.requests.length;
+    const { page } = await openPage(browser, `${server.origin}/admin/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...remotesFetched(before)]).toEqual(['admin']);
+    await page.context().close();
+  });
+
+  it('the header paints without waiting for the remote registry', async () => {
+    const slow = await startStaticServer({ registryDelayMs: 5_000 });
+    try {
+      const { page } = await openPage(browser, `${slow.origin}/`);
+      await page.getByRole('banner').waitFor({ timeout: 3_000 });
+      await page.context().close();
+    } finally {
+      await slow.close();
+    }
+  });
+});
