@@ -5,6 +5,7 @@ import type { ListingMedia } from 'shared/contracts';
 const useStyles = makeStyles({
   gallery: {
     position: 'relative',
+    alignSelf: 'start',
     borderRadius: tokens.borderRadiusXLarge,
     overflow: 'hidden',
     backgroundColor: tokens.colorNeutralBackground3,
@@ -113,18 +114,16 @@ export function Gallery({ media, title }: Props) {
             className={mergeClasses(styles.nav, styles.previous)}
             shape="circular"
             aria-label="Previous photo"
+            icon={<span aria-hidden="true">‹</span>}
             onClick={() => show(index - 1)}
-          >
-            ‹
-          </Button>
+          />
           <Button
             className={mergeClasses(styles.nav, styles.next)}
             shape="circular"
             aria-label="Next photo"
+            icon={<span aria-hidden="true">›</span>}
             onClick={() => show(index + 1)}
-          >
-            ›
-          </Button>
+          />
         </>
       )}
       <span className={styles.counter} aria-live="polite">

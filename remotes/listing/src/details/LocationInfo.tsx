@@ -2,7 +2,12 @@ import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { ListingDetail } from 'shared/contracts';
 
 const useStyles = makeStyles({
-  box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    fontStyle: 'normal',
+  },
   coords: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
 });
 

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
   },
   result: {
+    maxWidth: '420px',
     margin: 0,
     display: 'grid',
     gridTemplateColumns: 'auto auto',

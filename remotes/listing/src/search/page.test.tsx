@@ -51,6 +51,15 @@ describe('listing page: URL and filters', () => {
     expect(screen.getByText('1 property found')).toBeTruthy();
   });
 
+  it('keeps several values readable in the URL (bhk=2,3)', async () => {
+    const { user } = setup('/property-listing?bhk=2&listingType=rent', async () =>
+      onePage('A flat'),
+    );
+    await screen.findByRole('link', { name: 'A flat' });
+    await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
+    expect(currentUrl()).toBe('/property-listing?listingType=rent&bhk=2,3');
+  });
+
   it('writes a changed filter to the URL and searches again; Back and Forward restore it', async () => {
     const { handler, user } = setup('/property-listing?search=baner', async () =>
       onePage('A flat'),

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type ListingQuery, parseQuery, toSearchParams } from './query';
 
 /**
@@ -7,15 +7,20 @@ import { type ListingQuery, parseQuery, toSearchParams } from './query';
  * entry (so Back undoes a filter) and a shared link opens the same results.
  */
 export function useListingQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const query = useMemo(() => parseQuery(params), [params]);
-  const update = useCallback(
-    (patch: Partial<ListingQuery>) => setParams(toSearchParams({ ...query, ...patch })),
-    [query, setParams],
-  );
   const replaceAll = useCallback(
-    (next: ListingQuery) => setParams(toSearchParams(next)),
-    [setParams],
+    (next: ListingQuery) => {
+      // Commas need no escaping in a query string: 'bhk=2,3' reads better than 'bhk=2%2C3'.
+      const search = toSearchParams(next).toString().replaceAll('%2C', ',');
+      navigate({ search: search ? `?${search}` : '' });
+    },
+    [navigate],
+  );
+  const update = useCallback(
+    (patch: Partial<ListingQuery>) => replaceAll({ ...query, ...patch }),
+    [query, replaceAll],
   );
   return { query, update, replaceAll };
 }
