@@ -96,8 +96,11 @@ export class OtpService {
     );
   }
 
-  /** Checks a code; consumes it on success. Throws HttpError (400/429) otherwise. */
-  async verify(phone: string, code: string): Promise<void> {
+  /**
+   * Checks a code. On success consumes it and returns the phone's user id (created when new) in
+   * the same statement. Throws HttpError (400/429) otherwise.
+   */
+  async verify(phone: string, code: string): Promise<string> {
     const now = this.clock.now().getTime();
     const attempt = await this.db.execute<{ challenge_id: string; code_hash: string }>(sql`
       UPDATE otp_states SET code_attempts = code_attempts + 1
@@ -118,18 +121,23 @@ export class OtpService {
     }
     const expected = hashOtp(this.secret, phone, code, current.challenge_id);
     if (constantTimeEqualHex(expected, current.code_hash)) {
-      const consumed = await this.db.execute(sql`
-        UPDATE otp_states SET challenge_id = NULL, code_hash = NULL, code_expires_at = NULL
-        WHERE phone = ${phone} AND challenge_id = ${current.challenge_id}
-        RETURNING phone`);
-      if (consumed.rows.length === 1) return;
+      const consumed = await this.db.execute<{ id: string }>(sql`
+        WITH consumed AS (
+          UPDATE otp_states SET challenge_id = NULL, code_hash = NULL, code_expires_at = NULL
+          WHERE phone = ${phone} AND challenge_id = ${current.challenge_id}
+          RETURNING phone)
+        INSERT INTO users (phone) SELECT phone FROM consumed
+        ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone
+        RETURNING id`);
+      const userId = consumed.rows[0]?.id;
+      if (userId) return userId;
       throw new HttpError(
         400,
         'OTP expired or no longer valid. Please request a new OTP.',
         'OTP_EXPIRED',
       );
     }
-    await this.recordFailure(phone, now);
+    return this.recordFailure(phone, now);
   }
 
   private async recordFailure(phone: string, now: number): Promise<never> {

@@ -9,18 +9,6 @@ type UserRow = typeof users.$inferSelect;
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
-  /** Finds or creates the user for a verified phone. */
-  async upsertByPhone(phone: string): Promise<UserRow> {
-    // One round trip; the no-op update makes RETURNING yield the existing row too.
-    const [user] = await this.db
-      .insert(users)
-      .values({ phone })
-      .onConflictDoUpdate({ target: users.phone, set: { phone: sql`excluded.phone` } })
-      .returning();
-    if (!user) throw new Error('user upsert failed');
-    return user;
-  }
-
   async counts(userId: string): Promise<{ propertyCount: number; leadsCount: number }> {
     const result = await this.db.execute<{ p: number; l: number }>(sql`
       SELECT (SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${userId})::int AS p,
@@ -29,14 +17,28 @@ export class UsersRepository {
     return { propertyCount: Number(row?.p ?? 0), leadsCount: Number(row?.l ?? 0) };
   }
 
+  /** The profile with its counters, in one round trip. */
   async profile(userId: string): Promise<UserProfile | undefined> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user) return undefined;
-    return this.toProfile(user);
+    const [row] = await this.db
+      .select({
+        user: users,
+        propertyCount: sql<number>`(SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${users.id})::int`,
+        leadsCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${users.id})::int`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) return undefined;
+    return this.toProfile(row.user, {
+      propertyCount: Number(row.propertyCount),
+      leadsCount: Number(row.leadsCount),
+    });
   }
 
-  async toProfile(user: UserRow): Promise<UserProfile> {
-    const counts = await this.counts(user.id);
+  async toProfile(
+    user: UserRow,
+    counts?: { propertyCount: number; leadsCount: number },
+  ): Promise<UserProfile> {
+    const { propertyCount, leadsCount } = counts ?? (await this.counts(user.id));
     return {
       _id: user.id,
       phone: user.phone,
@@ -47,7 +49,8 @@ export class UsersRepository {
       companyName: user.companyName,
       city: user.city,
       state: user.state,
-      ...counts,
+      propertyCount,
+      leadsCount,
       isNewUser: !user.name,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),

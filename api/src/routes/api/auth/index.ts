@@ -45,10 +45,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { max: app.config.otpIpLimits.verifyPer15Min, timeWindow: FIFTEEN_MINUTES },
     },
     handler: async (request) => {
-      await app.otp.verify(request.body.phone, request.body.otp);
-      const user = await app.usersRepository.upsertByPhone(request.body.phone);
-      const profile = await app.usersRepository.toProfile(user);
-      const pair = await app.tokens.issue('user', user.id);
+      const userId = await app.otp.verify(request.body.phone, request.body.otp);
+      const [profile, pair] = await Promise.all([
+        app.usersRepository.profile(userId),
+        app.tokens.issue('user', userId),
+      ]);
+      if (!profile) throw new HttpError(500, 'user vanished after login');
       return {
         isSuccess: true as const,
         message: profile.isNewUser ? 'Login successfully! Create your profile' : 'Login successful',
