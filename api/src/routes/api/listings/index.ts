@@ -17,7 +17,7 @@ import { contactOwner } from '../../../plugins/app/listings/contact-owner';
 import { headerSuggestions } from '../../../plugins/app/listings/header-suggestions';
 import { findPublicListing } from '../../../plugins/app/listings/listing-detail';
 import { answers, bearerSecurity } from '../../responses';
-import { cacheable } from './http-cache';
+import { answerCache } from './http-cache';
 import listingImagesRoutes from './images';
 
 const ok = { isSuccess: true as const, message: 'ok' };
@@ -25,6 +25,7 @@ const ok = { isSuccess: true as const, message: 'ok' };
 /** Public listing reads (cacheable, active listings only) and contact-owner leads. */
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingImagesRoutes);
+  const cacheable = answerCache();
 
   app.get('/listings/search', {
     schema: {
@@ -32,7 +33,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listingSearchQuerySchema,
       response: answers(listingSearchAnswerSchema),
     },
-    onSend: cacheable(30),
+    ...cacheable(30),
     handler: async (request) => ({ ...ok, ...(await app.listings.search(request.query)) }),
   });
 
@@ -42,7 +43,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: recentListingsQuerySchema,
       response: answers(listingCardsAnswerSchema),
     },
-    onSend: cacheable(60),
+    ...cacheable(60),
     handler: async (request) => ({ ...ok, data: await app.listings.recent(request.query) }),
   });
 
@@ -52,7 +53,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: listingParamsSchema,
       response: answers(listingDetailAnswerSchema),
     },
-    onSend: cacheable(60),
+    ...cacheable(60),
     handler: async (request) => {
       const found = await findPublicListing(app.db, request.params.id);
       if (!found) throw notFound('Property');
@@ -67,7 +68,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: similarListingsQuerySchema,
       response: answers(listingCardsAnswerSchema),
     },
-    onSend: cacheable(60),
+    ...cacheable(60),
     handler: async (request) => {
       const data = await app.listings.similar(request.params.id, request.query.limit);
       if (!data) throw notFound('Property');
@@ -81,7 +82,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: headerSuggestionsQuerySchema,
       response: answers(headerSuggestionsAnswerSchema),
     },
-    onSend: cacheable(300),
+    ...cacheable(300),
     handler: async (request) => ({
       ...ok,
       data: await headerSuggestions(app.db, request.query.q, request.query.limit),
