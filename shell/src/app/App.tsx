@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useState } from 'react';
@@ -8,9 +8,14 @@ import { appTheme, toasterProps } from 'shared/ui/theme';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppStart } from './AppStart';
 
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
+
 /** The shell: one Fluent theme, one effector scope, the router and the toaster for every remote. */
 export function App({ scope: givenScope }: { scope?: Scope }) {
   const [scope] = useState(() => givenScope ?? fork());
+  useGlobalStyles();
   return (
     <FluentProvider theme={appTheme}>
       <Provider value={scope}>

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   root: {
@@ -9,13 +9,27 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     gap: tokens.spacingVerticalM,
   },
+  // A CSS ring instead of Fluent's Spinner: the loading screen is on every first load.
+  ring: {
+    width: '40px',
+    height: '40px',
+    boxSizing: 'border-box',
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandBackground2}`,
+    borderTopColor: tokens.colorBrandBackground,
+    animationName: { to: { transform: 'rotate(360deg)' } },
+    animationDuration: '0.9s',
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+    '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+  },
 });
 
 export function LoadingScreen() {
   const styles = useStyles();
   return (
     <div className={styles.root} role="status" aria-live="polite">
-      <Spinner size="large" />
+      <span className={styles.ring} aria-hidden="true" />
       <Text size={500} weight="semibold">
         Loading...
       </Text>

@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BareLayout, SiteLayout } from '../app/layouts';
 import { HomePage } from '../pages/home/view';
-import { StaticPageOrNotFound } from '../pages/static-page/view';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { RouteGuard } from './RouteGuard';
 import { type Layout, type RouteEntry, routeTable } from './table';
 
+// Footer pages and not-found are rare: their code (and DOMPurify) stays out of the first load.
+const StaticPageOrNotFound = lazy(() =>
+  import('../pages/static-page/view').then((page) => ({ default: page.StaticPageOrNotFound })),
+);
+
 function pageFor(entry: RouteEntry): ReactNode {
   if (entry.kind === 'remote') return <RemoteModule remote={entry.remote} module={entry.module} />;
-  return entry.page === 'home' ? <HomePage /> : <StaticPageOrNotFound />;
+  if (entry.page === 'home') return <HomePage />;
+  return (
+    <Suspense fallback={null}>
+      <StaticPageOrNotFound />
+    </Suspense>
+  );
 }
 
 function routesOf(layout: Layout) {

@@ -1,5 +1,5 @@
 import { afterEach } from '@rstest/core';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 
 // happy-dom's Web Animations never finish, so Fluent's exit motions would keep closed dialogs
@@ -7,6 +7,9 @@ import toast from 'react-hot-toast';
 if (typeof Element !== 'undefined' && 'animate' in Element.prototype) {
   Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
 }
+
+// Lazy chunks (dialogs, menus) load slower on a busy 2-core CI machine than RTL's 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Setting } from 'shared/contracts';
 import { request, userApi } from 'shared/http';
+import { settingsAnswer } from '../../lib/settingsAnswer';
 
 export const FOOTER_LIMIT = 20;
 
@@ -21,11 +22,7 @@ export const $footerStatus = createStore<FooterStatus>('idle');
 export const footerNeeded = createEvent();
 
 export const fetchFooterSettingsFx = createEffect(async (): Promise<Setting[]> => {
-  const { settingsAnswerSchema } = await import('shared/contracts');
-  const answer = await request(
-    settingsAnswerSchema,
-    userApi.get(`setting?limit=${FOOTER_LIMIT}`).json(),
-  );
+  const answer = await request(settingsAnswer, userApi.get(`setting?limit=${FOOTER_LIMIT}`).json());
   return answer.data;
 });
 

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { request, userApi } from 'shared/http';
+import { settingsAnswer } from '../../lib/settingsAnswer';
 import { loginRequested } from '../login/model';
 import { postPropertyClicked } from '../post-property/model';
 import { drawerSearch } from '../search/model';
@@ -16,8 +17,7 @@ export const drawerClosed = createEvent();
 
 /** GET setting/?configKey=LOGO: the first entry's configValue is the logo's URL. */
 export const fetchLogoFx = createEffect(async (): Promise<string | null> => {
-  const { settingsAnswerSchema } = await import('shared/contracts');
-  const answer = await request(settingsAnswerSchema, userApi.get('setting/?configKey=LOGO').json());
+  const answer = await request(settingsAnswer, userApi.get('setting/?configKey=LOGO').json());
   return answer.data.find((setting) => setting.configValue)?.configValue ?? null;
 });
 

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADER_HEIGHT, mediaDown } from 'shared/ui/theme';
 import { PRODUCT_NAME } from '../../lib/brand';
@@ -67,6 +67,9 @@ export function Header() {
     headerMounted,
     drawerOpened,
   ]);
+  // Loaded on first open, then kept mounted so it closes through Fluent (see LazyLoginDialogs).
+  const [drawerNeeded, setDrawerNeeded] = useState(false);
+  if (isDrawerOpen && !drawerNeeded) setDrawerNeeded(true);
   useSearchFromUrl(headerSearch);
   useEffect(() => {
     mounted();
@@ -100,7 +103,7 @@ export function Header() {
         aria-expanded={isDrawerOpen}
         onClick={() => openDrawer()}
       />
-      {isDrawerOpen && (
+      {drawerNeeded && (
         <Suspense fallback={null}>
           <SideDrawer />
         </Suspense>

@@ -1,16 +1,27 @@
+import { Dialog, DialogSurface } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { MobileDialog } from './MobileDialog';
-import { $loginDialog } from './model';
-import { OtpDialog } from './OtpDialog';
+import { useState } from 'react';
+import { MobileStep } from './MobileStep';
+import { $loginDialog, loginDialogClosed } from './model';
+import { OtpStep } from './OtpStep';
 
 /**
- * The open login dialog; loaded on demand (see LazyLoginDialogs). Only one is mounted at a time:
- * two modal surfaces swapping in one render confuse Fluent's focus trap, which then hides the
- * new dialog from assistive technology.
+ * Mobile Verification and OTP Verification as the two steps of one modal dialog; loaded on
+ * demand (see LazyLoginDialogs). One surface that opens and closes through Fluent keeps its focus
+ * trap consistent: swapping two modal surfaces, or unmounting an open one, leaves the page
+ * hidden from assistive technology.
  */
 export default function LoginDialogs() {
-  const dialog = useUnit($loginDialog);
-  if (dialog === 'mobile') return <MobileDialog />;
-  if (dialog === 'otp') return <OtpDialog />;
-  return null;
+  const [dialog, close] = useUnit([$loginDialog, loginDialogClosed]);
+  // While closed (the code is being requested), keep showing the last step so it closes in place.
+  const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
+  if (dialog !== 'closed' && dialog !== step) setStep(dialog);
+
+  return (
+    <Dialog open={dialog !== 'closed'} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface aria-describedby={undefined}>
+        {step === 'otp' ? <OtpStep key="otp" /> : <MobileStep key="mobile" />}
+      </DialogSurface>
+    </Dialog>
+  );
 }

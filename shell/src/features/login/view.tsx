@@ -1,13 +1,18 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $loginDialog } from './model';
 
 const LoginDialogs = lazy(() => import('./LoginDialogs'));
 
-/** Mounts the dialogs' code only once a dialog is open: they are not part of the first load. */
+/**
+ * The dialogs' code loads when a dialog is first asked for. From then on they stay mounted, so
+ * closing goes through Fluent's own close (which restores the page for assistive technology).
+ */
 export function LazyLoginDialogs() {
   const dialog = useUnit($loginDialog);
-  if (dialog === 'closed') return null;
+  const [needed, setNeeded] = useState(false);
+  if (dialog !== 'closed' && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <LoginDialogs />

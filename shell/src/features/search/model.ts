@@ -1,5 +1,5 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { debounce } from 'patronum';
+import { debounce } from 'patronum/debounce';
 import type { Suggestion } from 'shared/contracts';
 import { navigateFx } from '../../lib/navigation';
 import { fetchSuggestionsFx, listingUrl } from './api';

@@ -1,4 +1,4 @@
-import { Button, makeStyles, SkeletonItem } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { $isUserAuthenticated } from '../../lib/session';
@@ -6,7 +6,15 @@ import { loginClicked } from '../login/model';
 
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
 
-const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px' } });
+const useStyles = makeStyles({
+  placeholder: {
+    display: 'inline-block',
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+});
 
 /** Avatar menu when logged in (loaded on demand), Login button otherwise. */
 export function UserMenu() {
@@ -20,7 +28,7 @@ export function UserMenu() {
     );
   }
   return (
-    <Suspense fallback={<SkeletonItem shape="circle" className={styles.placeholder} />}>
+    <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
       <AvatarMenu />
     </Suspense>
   );

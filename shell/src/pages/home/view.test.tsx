@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithShell } from '../../test/render';
 import { HomePage } from './view';
 
@@ -47,9 +47,13 @@ describe('home page', () => {
     }
   });
 
-  it("embeds the listing remote's RecentListings as an optional slot below the hero", () => {
+  it("embeds the listing remote's RecentListings below the fold, once the visitor scrolls", () => {
     renderWithShell(<HomePage />);
     const recent = screen.getByRole('region', { name: 'Recent listings' });
+    expect(within(recent).queryByText(/slot listing/)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
     expect(within(recent).getByText('slot listing/RecentListings optional')).toBeTruthy();
   });
 });

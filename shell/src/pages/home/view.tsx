@@ -1,24 +1,29 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { mediaDown } from 'shared/ui/theme';
+import { HEADER_HEIGHT, mediaDown } from 'shared/ui/theme';
 import { listingUrl } from '../../features/search/api';
 import { heroSearch } from '../../features/search/model';
 import { SearchBox } from '../../features/search/view';
 import { RemoteModule } from '../../remotes/RemoteModule';
+import { BelowTheFold } from './BelowTheFold';
 import { POPULAR_CITIES } from './cities';
 
 const useStyles = makeStyles({
   hero: {
+    // The hero owns the first screen; recent listings start below the fold.
+    minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+    boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
+    justifyContent: 'center',
     gap: tokens.spacingVerticalL,
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
     textAlign: 'center',
     backgroundImage: `linear-gradient(160deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 100%)`,
   },
-  title: { maxWidth: '780px', [mediaDown('sm')]: { fontSize: tokens.fontSizeHero700 } },
-  lead: { maxWidth: '640px', color: tokens.colorNeutralForeground2 },
+  title: { margin: 0, maxWidth: '780px', [mediaDown('sm')]: { fontSize: tokens.fontSizeHero700 } },
+  lead: { margin: 0, maxWidth: '640px', color: tokens.colorNeutralForeground2 },
   search: { maxWidth: '640px' },
   cities: {
     display: 'flex',
@@ -77,7 +82,9 @@ export function HomePage() {
         </nav>
       </section>
       <section className={styles.recent} aria-label="Recent listings">
-        <RemoteModule remote="listing" module="RecentListings" optional />
+        <BelowTheFold>
+          <RemoteModule remote="listing" module="RecentListings" optional />
+        </BelowTheFold>
       </section>
     </>
   );

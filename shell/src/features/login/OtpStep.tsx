@@ -1,0 +1,95 @@
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import {
+  $canVerifyOtp,
+  $isVerifying,
+  $otpInput,
+  $otpPhone,
+  $resendSecondsLeft,
+  loginDialogClosed,
+  OTP_LENGTH,
+  otpChanged,
+  resendOtpClicked,
+  verifyOtpClicked,
+} from './model';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  code: { letterSpacing: '0.5em' },
+  resend: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export function OtpStep() {
+  const styles = useStyles();
+  const [phone, otp, canVerify, verifying, secondsLeft] = useUnit([
+    $otpPhone,
+    $otpInput,
+    $canVerifyOtp,
+    $isVerifying,
+    $resendSecondsLeft,
+  ]);
+  const events = useUnit({
+    closed: loginDialogClosed,
+    changed: otpChanged,
+    verify: verifyOtpClicked,
+    resend: resendOtpClicked,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    events.verify();
+  };
+
+  return (
+    <form onSubmit={onSubmit}>
+      <DialogBody>
+        <DialogTitle>OTP Verification</DialogTitle>
+        <DialogContent className={styles.content}>
+          <Field label={`Enter 4-digit OTP sent to ${phone}`}>
+            <Input
+              className={styles.code}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={otp}
+              onChange={(_, data) => events.changed(data.value)}
+            />
+          </Field>
+          <div className={styles.resend} aria-live="polite">
+            {secondsLeft > 0 ? (
+              <Text>Didn't receive OTP? Resend in {secondsLeft}s</Text>
+            ) : (
+              <>
+                <Text>Didn't receive OTP?</Text>
+                <Button type="button" appearance="transparent" onClick={() => events.resend()}>
+                  Resend
+                </Button>
+              </>
+            )}
+          </div>
+        </DialogContent>
+        <DialogActions>
+          <Button type="button" appearance="secondary" onClick={() => events.closed()}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={!canVerify || verifying}>
+            Verify OTP
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
