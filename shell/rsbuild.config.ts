@@ -39,6 +39,17 @@ export default defineApp({
     html: {
       title: 'PropertyMarket',
       meta: { description: 'Buy, sell and rent property in India' },
+      // The registry downloads alongside the entry script (a remote route's chain gets one
+      // round trip shorter); registry.ts fetches it in the same mode so the browser reuses it.
+      tags: [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' },
+          head: true,
+          append: false,
+          publicPath: false,
+        },
+      ],
     },
   },
 });

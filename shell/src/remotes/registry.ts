@@ -13,7 +13,8 @@ export type RemoteRegistry = Record<string, string>;
 let registry: Promise<RemoteRegistry> | undefined;
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  // Plain GET (no cache option): it must match the <link rel="preload"> in index.html.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}.`);
   const entries = (await response.json()) as RemoteRegistry;
   // Registering only records the URL; nothing of a remote is fetched until it is needed.
