@@ -3,6 +3,7 @@ import { defineConfig } from '@rstest/core';
 export default defineConfig({
   testEnvironment: 'node',
   include: ['test/**/*.test.ts'],
+  globalSetup: ['./test/global-setup.ts'],
   // Each file starts its own database (PGlite worker or a fresh PostgreSQL database).
   testTimeout: 60_000,
   hookTimeout: 120_000,

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
   engine: Engine;
+  /** PGlite only: a tarball of the data folder. */
+  dump?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ interface DatabaseOptions {
   dataDir: string;
   onPoolError?: (error: Error) => void;
   poolSize?: number;
+  /** PGlite only: start from this dump instead of an empty folder. */
+  templateFile?: string;
 }
 
 /**
@@ -33,7 +37,9 @@ interface DatabaseOptions {
  * worker thread behind a unix socket; PostgreSQL is reached through DATABASE_URL.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pglite = options.databaseUrl ? undefined : await startPglite(options.dataDir);
+  const pglite = options.databaseUrl
+    ? undefined
+    : await startPglite(options.dataDir, options.templateFile);
   const pool = new pg.Pool({
     ...(pglite ? pglite.connection : { connectionString: options.databaseUrl }),
     max: options.poolSize ?? (pglite ? 8 : 10),
@@ -47,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     pool,
     engine: pglite ? 'pglite' : 'postgres',
+    ...(pglite ? { dump: () => pglite.dump() } : {}),
     close() {
       closing ??= (async () => {
         await pool.end();

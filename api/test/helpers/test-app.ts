@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
+import type { AppConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { ManualClock } from '../../src/lib/clock';
 import { DevEmailSink } from '../../src/providers/email';
 import { DevSmsSink, type SmsSender } from '../../src/providers/sms';
+import { testConfig } from './test-config';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,7 +25,13 @@ export const engineUnderTest = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 /** A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ databaseUrl: undefined, dataDir: 'memory' });
+  if (!url) {
+    return openDatabase({
+      databaseUrl: undefined,
+      dataDir: 'memory',
+      templateFile: process.env.PGLITE_TEMPLATE,
+    });
+  }
   const name = `pm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -62,15 +69,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    ADMIN_EMAIL: 'admin@test.local',
-    ADMIN_PASSWORD: 'Correct-Horse-42',
-    ...options.env,
-  });
+  const config = testConfig(options.env);
   const database = options.database ?? (await freshDatabase());
   const clock = new ManualClock();
   const sms = new DevSmsSink();

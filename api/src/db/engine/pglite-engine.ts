@@ -8,6 +8,8 @@ import { lockDataDir } from './data-dir-lock';
 export interface PgliteEngine {
   /** Connection settings for `pg` (unix socket). */
   connection: { host: string; port: number; user: string; database: string };
+  /** A tarball of the data folder (used to prepare test templates). */
+  dump(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -18,12 +20,15 @@ function workerPath(): string {
   return path.join(here, 'pglite-worker.mjs');
 }
 
-/** Starts PGlite in a worker thread and serves it on a private unix socket. */
-export async function startPglite(dataDir: string): Promise<PgliteEngine> {
+/**
+ * Starts PGlite in a worker thread and serves it on a private unix socket.
+ * `templateFile`: a dump to start from instead of an empty folder (tests).
+ */
+export async function startPglite(dataDir: string, templateFile?: string): Promise<PgliteEngine> {
   const release = dataDir === 'memory' ? () => {} : lockDataDir(dataDir);
   const socketDir = mkdtempSync(path.join(tmpdir(), 'pm-pglite-'));
   const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-  const worker = new Worker(workerPath(), { workerData: { dataDir, socketPath } });
+  const worker = new Worker(workerPath(), { workerData: { dataDir, socketPath, templateFile } });
   const cleanup = () => {
     rmSync(socketDir, { recursive: true, force: true });
     release();
@@ -50,6 +55,17 @@ export async function startPglite(dataDir: string): Promise<PgliteEngine> {
   let closing: Promise<void> | undefined;
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    dump() {
+      return new Promise<Buffer>((resolve) => {
+        const onMessage = (m: { type: string; buffer?: ArrayBuffer }) => {
+          if (m.type !== 'dump' || !m.buffer) return;
+          worker.off('message', onMessage);
+          resolve(Buffer.from(m.buffer));
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ type: 'dump' });
+      });
+    },
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
