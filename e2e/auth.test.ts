@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { decodeJwt, SignJWT } from 'jose';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { E2E_ADMIN, E2E_JWT_SECRET, type Product, startProduct } from './support/product';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+let phoneCounter = 0;
+function newPhone(): string {
+  phoneCounter += 1;
+  return `9${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
+}
+
+async function openPage(path = '/'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${product.origin}${path}`);
+  return page;
+}
+
+async function requestCode(page: Page, phone: string) {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const mobile = page.getByRole('dialog', { name: 'Mobile Verification' });
+  await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(phone);
+  await mobile.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('dialog', { name: 'OTP Verification' }).waitFor();
+}
+
+async function enterCode(page: Page, code: string) {
+  const dialog = page.getByRole('dialog', { name: 'OTP Verification' });
+  await dialog.getByRole('textbox').fill(code);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+async function logIn(page: Page, phone: string) {
+  await requestCode(page, phone);
+  await enterCode(page, await product.devOtp(phone));
+}
+
+function wrongCodeFor(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
+
+describe('user login with a one-time code', () => {
+  it('a new user lands on /create-profile, logs out, and logs in again as an existing user', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await openPage('/');
+    const phone = newPhone();
+    await logIn(page, phone);
+    await page.getByText('Login successfully! Create your profile').waitFor();
+    await page.waitForURL(/\/create-profile/);
+    // The profile screen arrives with the dashboard issue: create the profile through its api call.
+    const profile = await page.evaluate(async () => {
+      const auth = JSON.parse(localStorage.getItem('root') ?? '{}').auth;
+      const response = await fetch(`/api/users/user/update/${auth.user._id}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('userToken')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Asha Verma' }),
+      });
+      return response.status;
+    });
+    expect(profile).toBe(200);
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logout successful').waitFor();
+    await page.waitForURL(`${product.origin}/`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+
+    // A phone may ask for a new code only 30 s after the previous one (the server's resend rule).
+    await page.waitForTimeout(31_000);
+    await page.goto(`${product.origin}/property-listing`);
+    await logIn(page, phone);
+    await page.waitForURL(`${product.origin}/`);
+    await page.getByRole('button', { name: /account menu/i }).waitFor();
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('a wrong code shows the server message', async () => {
+    const page = await openPage('/');
+    const phone = newPhone();
+    await requestCode(page, phone);
+    const code = await product.devOtp(phone);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/users/user/verify-otp'));
+    await enterCode(page, wrongCodeFor(code));
+    const body = (await (await answer).json()) as { isSuccess: boolean; message: string };
+    expect(body.isSuccess).toBe(false);
+    expect(body.message.length).toBeGreaterThan(0);
+    await page.getByText(body.message).first().waitFor();
+    await page.close();
+  });
+
+  it('five wrong codes lock the code: even the right one is refused afterwards', async () => {
+    const page = await openPage('/');
+    const phone = newPhone();
+    await requestCode(page, phone);
+    const code = await product.devOtp(phone);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/verify-otp'));
+      await enterCode(page, wrongCodeFor(code));
+      expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    }
+    const last = page.waitForResponse((r) => r.url().endsWith('/verify-otp'));
+    await enterCode(page, code);
+    const response = await last;
+    const body = (await response.json()) as { isSuccess: boolean; message: string };
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(body.isSuccess).toBe(false);
+    await page.getByText(body.message).first().waitFor();
+    expect(page.url()).toBe(`${product.origin}/`);
+    await page.close();
+  });
+
+  it('an expired access token is refreshed once and the call succeeds', async () => {
+    const page = await openPage('/');
+    await logIn(page, newPhone());
+    await page.waitForURL(/\/create-profile/);
+
+    const token = await page.evaluate(() => localStorage.getItem('userToken'));
+    const claims = decodeJwt(token ?? '');
+    const expired = await new SignJWT({ fid: claims.fid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.sub))
+      .setIssuer(String(claims.iss))
+      .setAudience(claims.aud as string)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+    await page.evaluate((value) => localStorage.setItem('userToken', value), expired);
+
+    const calls: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) calls.push({ url: r.url(), status: r.status() });
+    });
+    const eligibility = page.waitForResponse(
+      (r) => r.url().includes('/api/can-post-property/') && r.status() === 200,
+    );
+    await page.getByRole('button', { name: /post property/i }).click();
+    await eligibility;
+
+    expect(calls.filter((c) => c.url.endsWith('/api/users/refresh-token'))).toHaveLength(1);
+    const eligibilityCalls = calls.filter((c) => c.url.includes('/api/can-post-property/'));
+    expect(eligibilityCalls.map((c) => c.status)).toEqual([401, 200]);
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBe(expired);
+    await page.close();
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor from user routes to / and from admin routes to /admin/login', async () => {
+    const page = await openPage('/my-dashboard');
+    await page.waitForURL(`${product.origin}/`);
+    await page.goto(`${product.origin}/admin/users/all`);
+    await page.waitForURL(`${product.origin}/admin/login`);
+    await page.close();
+  });
+});
+
+describe('admin', () => {
+  it('logs in, reaches /admin/dashboard, and fetches only the admin remote', async () => {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${product.origin}/admin/login`);
+    await page.getByRole('textbox', { name: /email/i }).fill(E2E_ADMIN.email);
+    await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${product.origin}/admin/dashboard`);
+    await page.getByText(E2E_ADMIN.email).first().waitFor();
+
+    const remoteFiles = fetched.filter((path) => path.startsWith('/remotes/'));
+    expect(remoteFiles.some((path) => path.startsWith('/remotes/admin/'))).toBe(true);
+    expect(remoteFiles.filter((path) => !path.startsWith('/remotes/admin/'))).toEqual([]);
+    // An authenticated admin on a guest-only page goes to the dashboard (no redirect loop).
+    await page.goto(`${product.origin}/admin/login`);
+    await page.waitForURL(`${product.origin}/admin/dashboard`);
+    await page.close();
+  });
+});
+
+describe('a stopped remote', () => {
+  it('shows its fallback with Retry while the header keeps working', async () => {
+    const page = await browser.newPage();
+    await page.route('**/remotes/listing/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${product.origin}/property-listing`);
+    await page.getByText('This section could not be loaded.').waitFor({ timeout: 45_000 });
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Mobile Verification' }).waitFor();
+    await page.close();
+  });
+});
