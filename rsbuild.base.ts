@@ -209,7 +209,9 @@ export function defineApp(options: AppOptions) {
         ...(process.env.BUILD_ANALYZE ? { minify: false } : {}),
         ...(isRemote ? { assetPrefix: 'auto' } : {}),
       },
-      dev: isRemote ? { assetPrefix: 'auto' } : {},
+      // Absolute in dev: the shell loads it cross-origin, and its own page (run alone) may sit
+      // at a deep path like /admin/login where 'auto' would resolve against that path.
+      dev: isRemote ? { assetPrefix: `http://localhost:${port}/` } : {},
       html: { title: 'PropertyMarket' },
       resolve: { alias: esmFederationRuntime() },
       // BUILD_ANALYZE=1: readable output with module paths, for finding what makes a chunk heavy.
