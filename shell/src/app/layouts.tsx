@@ -1,8 +1,13 @@
 import { makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../features/footer/view';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
+
+// Below the fold on every page: not part of the first load.
+const Footer = lazy(() =>
+  import('../features/footer/view').then((footer) => ({ default: footer.Footer })),
+);
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
@@ -18,7 +23,9 @@ export function SiteLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LazyLoginDialogs />
     </div>
   );

@@ -52,7 +52,7 @@ describe('routes and guards', () => {
       screen.getByRole('heading', { level: 1, name: 'Find your next home across India' }),
     ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('public: renders the listing remote for anyone', async () => {

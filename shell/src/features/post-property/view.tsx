@@ -1,14 +1,24 @@
-import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { checkCanPostFx, postPropertyClicked } from './model';
 
 const useStyles = makeStyles({
   button: { gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+  // A plain chip rather than Fluent's Badge: the header is part of every first load.
+  chip: {
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorPaletteGreenBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightBold,
+  },
 });
 
-type Props = { className?: string; onClick?: () => void };
+type Props = { className?: string };
 
-export function PostPropertyButton({ className, onClick }: Props) {
+export function PostPropertyButton({ className }: Props) {
   const styles = useStyles();
   const [clicked, checking] = useUnit([postPropertyClicked, checkCanPostFx.pending]);
   return (
@@ -16,15 +26,10 @@ export function PostPropertyButton({ className, onClick }: Props) {
       className={mergeClasses(styles.button, className)}
       appearance="outline"
       disabledFocusable={checking}
-      onClick={() => {
-        onClick?.();
-        clicked();
-      }}
+      onClick={() => clicked()}
     >
       Post Property
-      <Badge appearance="filled" color="success" size="small">
-        FREE
-      </Badge>
+      <span className={styles.chip}>FREE</span>
     </Button>
   );
 }
