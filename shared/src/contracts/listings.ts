@@ -115,8 +115,8 @@ export type ListingSort = z.infer<typeof listingSortSchema>;
 export const MAX_LISTING_PRICE = 10_000_000_000;
 export const MAX_AREA_SQFT = 10_000_000;
 export const MAX_SEARCH_LIMIT = 50;
-/** Search counts stop here: a total of 10,000 means "10,000 or more" (show it as 10,000+). */
-export const SEARCH_TOTAL_CAP = 10_000;
+/** Search counts stop here: a total of 1,000 means "1,000 or more" (show it as 1,000+). */
+export const SEARCH_TOTAL_CAP = 1000;
 /** Relevance ranks the newest this-many matches of the text (any other sort browses them all). */
 export const RELEVANCE_CANDIDATES = 1000;
 

@@ -27,7 +27,7 @@ async function maintain(app: FastifyInstance) {
 }
 
 async function listingsPlugin(app: FastifyInstance) {
-  app.decorate('listings', new ListingsRepository(app.db));
+  app.decorate('listings', new ListingsRepository(app.db, app.dbEngine === 'postgres'));
   if (app.config.seedDemoData && demoCount() > 0) {
     const started = Date.now();
     await ensureDemoImages(listingImagesDir());

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   type ListingCard,
   type ListingSearchQuery,
@@ -12,6 +14,8 @@ import { CityNames } from './city-names';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './cursor';
 import { searchFilters, sortPlan } from './search-query';
 
+const dialect = new PgDialect();
+
 export interface SearchResult {
   data: ListingCard[];
   total: number;
@@ -21,12 +25,23 @@ export interface SearchResult {
 export class ListingsRepository {
   readonly cities: CityNames;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Named statements only on PostgreSQL: PGlite's socket shares one session between connections. */
+    private readonly namedStatements = true,
+  ) {
     this.cities = new CityNames(db);
   }
 
+  /**
+   * Runs as a named prepared statement (one per query shape): PostgreSQL plans each shape once per
+   * connection instead of on every request, which matters with this many partial indexes.
+   */
   private async rows<T>(query: SQL): Promise<T[]> {
-    const result = await this.db.execute(query);
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    if (!this.namedStatements) return (await this.db.$client.query(text, params)).rows as T[];
+    const name = `ls_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    const result = await this.db.$client.query({ name, text, values: params as unknown[] });
     return result.rows as T[];
   }
 
