@@ -26,7 +26,6 @@ export function RemoteModule({ remote, module, optional = false }: RemoteModuleP
   // per attempt, because React keeps a lazy's failure and Retry must really load again.
   const Remote = useMemo<ComponentType>(
     () => lazy(() => loadRemoteModule(remote, module)),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
     [remote, module, attempt],
   );
   if (optional && !near) return <div ref={anchor} />;
