@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
 
@@ -14,9 +14,18 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
 });
 
+/** A new page starts at its top (a query change on the same page keeps the scroll). */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) window.scrollTo({ top: 0 });
+  }, [pathname]);
+}
+
 /** Public and user pages: header, page, footer, and the login dialogs when asked for. */
 export function SiteLayout() {
   const styles = useStyles();
+  useScrollToTopOnNavigation();
   return (
     <div className={styles.page}>
       <Header />

@@ -10,14 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import {
-  $canSendOtp,
-  $phoneInput,
-  loginDialogClosed,
-  PHONE_LENGTH,
-  phoneChanged,
-  sendOtpClicked,
-} from './model';
+import { $canSendOtp, $phoneInput, loginDialogClosed, phoneChanged, sendOtpClicked } from './model';
 
 export function MobileStep() {
   const [phone, canSend] = useUnit([$phoneInput, $canSendOtp]);
@@ -43,7 +36,6 @@ export function MobileStep() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_LENGTH}
               value={phone}
               onChange={(_, data) => events.changed(data.value)}
             />

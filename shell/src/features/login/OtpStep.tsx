@@ -19,7 +19,6 @@ import {
   $otpPhone,
   $resendSecondsLeft,
   loginDialogClosed,
-  OTP_LENGTH,
   otpChanged,
   resendOtpClicked,
   verifyOtpClicked,
@@ -63,14 +62,14 @@ export function OtpStep() {
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
               value={otp}
               onChange={(_, data) => events.changed(data.value)}
             />
           </Field>
-          <div className={styles.resend} aria-live="polite">
+          <div className={styles.resend}>
             {secondsLeft > 0 ? (
-              <Text>Didn't receive OTP? Resend in {secondsLeft}s</Text>
+              // role=timer is not announced every second (its aria-live is off).
+              <Text role="timer">Didn't receive OTP? Resend in {secondsLeft}s</Text>
             ) : (
               <>
                 <Text>Didn't receive OTP?</Text>

@@ -135,6 +135,8 @@ describe('Mobile Verification dialog', () => {
     fireEvent.change(input, { target: { value: '98765432109' } });
     expect(input.value).toBe('9876543210');
     expect(isDisabled(send)).toBe(false);
+    // No maxLength on the input: a pasted '+91 98765 43210' must reach the model whole.
+    expect(input.hasAttribute('maxlength')).toBe(false);
     fireEvent.change(input, { target: { value: '+91 98765 43210' } });
     expect(input.value).toBe('9876543210');
   });

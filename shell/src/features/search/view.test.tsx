@@ -130,6 +130,31 @@ describe('search suggestions', () => {
   });
 });
 
+describe('search suggestions on small screens', () => {
+  type HappyDomWindow = {
+    happyDOM: { setViewport(size: { width: number; height: number }): void };
+  };
+  const setViewportWidth = (width: number) => {
+    (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 });
+  };
+  beforeEach(() => {
+    rs.useFakeTimers();
+    setViewportWidth(600);
+  });
+  afterEach(() => {
+    rs.useRealTimers();
+    setViewportWidth(1024);
+  });
+
+  it('shows no drop-down below 900 px', async () => {
+    const { box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('search submit', () => {
   it('sends trimmed text to the listing with a search query', async () => {
     const { box } = setup();
