@@ -22,14 +22,14 @@ const useStyles = makeStyles({
 
 const indianNumber = new Intl.NumberFormat('en-IN');
 
-type Props = {
+export type FilterPanelProps = {
   query: ListingQuery;
   onChange: (patch: Partial<ListingQuery>) => void;
   onClear: (next: ListingQuery) => void;
 };
 
 /** Every filter of the search; each change goes straight to the URL. */
-export function FilterPanel({ query, onChange, onClear }: Props) {
+export function FilterPanel({ query, onChange, onClear }: FilterPanelProps) {
   const styles = useStyles();
   const budgets = query.listingType === 'rent' ? RENT_BUDGETS : SALE_BUDGETS;
   return (

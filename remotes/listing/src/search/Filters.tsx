@@ -1,19 +1,16 @@
-import {
-  Button,
-  CounterBadge,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, CounterBadge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { breakpoints } from 'shared/ui/theme';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { FilterPanel } from './FilterPanel';
-import { activeFilterCount, type ListingQuery } from './query';
+import type { FilterPanelProps } from './FilterPanel';
+import { activeFilterCount } from './query';
+
+// The panel (~50 controls) and the drawer are not needed for the first results to paint:
+// they load beside them, so phones on slow networks see listings sooner.
+const FilterPanel = lazy(() =>
+  import('./FilterPanel').then((module) => ({ default: module.FilterPanel })),
+);
+const FilterDrawer = lazy(() => import('./FilterDrawer'));
 
 const useStyles = makeStyles({
   aside: {
@@ -29,58 +26,40 @@ const useStyles = makeStyles({
 
 const SMALL_SCREEN = `(max-width: ${breakpoints.md - 0.05}px)`;
 
-type Props = {
-  query: ListingQuery;
-  onChange: (patch: Partial<ListingQuery>) => void;
-  onClear: (next: ListingQuery) => void;
-};
-
 /** A side column from 900 px; below that a button that opens the same panel in a drawer. */
-export function Filters(props: Props) {
+export function Filters(props: FilterPanelProps) {
   const styles = useStyles();
   const small = useMediaQuery(SMALL_SCREEN);
   const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(props.query);
 
   if (!small) {
     return (
       <aside className={styles.aside} aria-label="Search filters">
-        <FilterPanel {...props} />
+        <Suspense fallback={<Spinner size="small" label="Loading filters…" />}>
+          <FilterPanel {...props} />
+        </Suspense>
       </aside>
     );
   }
   return (
     <>
-      <Button className={styles.open} onClick={() => setOpen(true)}>
+      <Button
+        className={styles.open}
+        onClick={() => {
+          setDrawerWanted(true);
+          setOpen(true);
+        }}
+      >
         Filters
         {count > 0 && <CounterBadge count={count} size="small" aria-label={`${count} active`} />}
       </Button>
-      <OverlayDrawer
-        position="start"
-        open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
-        aria-label="Search filters"
-      >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button appearance="subtle" aria-label="Close filters" onClick={() => setOpen(false)}>
-                ✕
-              </Button>
-            }
-          >
-            Filters
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <FilterPanel {...props} />
-        </DrawerBody>
-        <DrawerFooter>
-          <Button appearance="primary" onClick={() => setOpen(false)}>
-            Show results
-          </Button>
-        </DrawerFooter>
-      </OverlayDrawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

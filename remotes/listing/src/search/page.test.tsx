@@ -28,14 +28,16 @@ const onePage = (...titles: string[]): SearchPage => ({
   nextCursor: null,
 });
 
-const currentUrl = () => screen.getByRole('status', { name: 'Current URL' }).textContent;
+// hidden: a modal drawer hides the rest of the page from the accessibility tree.
+const currentUrl = () =>
+  screen.getByRole('status', { name: 'Current URL', hidden: true }).textContent;
 
 describe('listing page: URL and filters', () => {
   it('sets the filters from the URL and searches with them', async () => {
     const { handler } = setup('/property-listing?search=baner&bhk=2&listingType=rent', async () =>
       onePage('2 BHK flat in Baner'),
     );
-    expect(isChecked(screen.getByRole('checkbox', { name: '2 BHK' }))).toBe(true);
+    expect(isChecked(await screen.findByRole('checkbox', { name: '2 BHK' }))).toBe(true);
     expect(isChecked(screen.getByRole('checkbox', { name: '3 BHK' }))).toBe(false);
     expect(isChecked(screen.getByRole('radio', { name: 'Rent' }))).toBe(true);
     await screen.findByRole('link', { name: '2 BHK flat in Baner' });
@@ -56,7 +58,7 @@ describe('listing page: URL and filters', () => {
       onePage('A flat'),
     );
     await screen.findByRole('link', { name: 'A flat' });
-    await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
+    await user.click(await screen.findByRole('checkbox', { name: '3 BHK' }));
     expect(currentUrl()).toBe('/property-listing?listingType=rent&bhk=2,3');
   });
 
@@ -66,7 +68,7 @@ describe('listing page: URL and filters', () => {
     );
     await screen.findByRole('link', { name: 'A flat' });
 
-    await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
+    await user.click(await screen.findByRole('checkbox', { name: '3 BHK' }));
     expect(currentUrl()).toBe('/property-listing?search=baner&bhk=3');
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
     expect(handler.mock.calls[1]?.[0].query.bhk).toEqual([3]);
@@ -88,12 +90,39 @@ describe('listing page: URL and filters', () => {
 
   it('commits typed text on Enter, and a budget from the selects', async () => {
     const { user } = setup('/property-listing', async () => onePage('A flat'));
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Pune{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'City' }), 'Pune{Enter}');
     expect(currentUrl()).toBe('/property-listing?city=Pune');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Max budget' }), '₹ 50 Lac');
     expect(currentUrl()).toBe('/property-listing?city=Pune&maxPrice=5000000');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(currentUrl()).toBe('/property-listing');
+  });
+});
+
+describe('listing page: small screens', () => {
+  it('puts the filters in a drawer behind a Filters button', async () => {
+    const spy = rs.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const { user } = setup('/property-listing?bhk=2', async () => onePage('A flat'));
+      await screen.findByRole('link', { name: 'A flat' });
+      expect(screen.queryByRole('checkbox', { name: '3 BHK' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: /Filters/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Search filters' });
+      await user.click(await within(drawer).findByRole('checkbox', { name: '3 BHK' }));
+      expect(currentUrl()).toBe('/property-listing?bhk=2,3');
+      await user.click(within(drawer).getByRole('button', { name: 'Show results' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
