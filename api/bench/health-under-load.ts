@@ -17,14 +17,14 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'pm-bench-')), 'pglite');
 
-// 1. A heavier data set than the demo: 30,000 suggestions for trigram searches and counts.
+// 1. A heavier data set than the demo: 5,000 suggestions for trigram searches and counts.
 {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
   await migrateDatabase(handle.db);
   await handle.db.execute(sql`
     INSERT INTO suggestions (search_text, weight)
     SELECT 'Locality ' || md5(g::text) || ' ' || (ARRAY['Pune','Mumbai','Bengaluru','Chennai','Hyderabad'])[1 + g % 5], g % 100
-    FROM generate_series(1, 30000) AS g ON CONFLICT DO NOTHING`);
+    FROM generate_series(1, 5000) AS g ON CONFLICT DO NOTHING`);
   await handle.close();
 }
 
@@ -78,6 +78,7 @@ try {
     connections: 50,
     duration: LOAD_SECONDS,
     workers: 1,
+    timeout: 30,
     requests: searches.map((q) => ({
       method: 'GET',
       path: `/api/admin/suggestion?search=${encodeURIComponent(q)}&limit=50`,
