@@ -14,7 +14,7 @@ import { type ServedRequest, type StaticServer, startStaticServer } from '../sup
 
 const FIRST_LOAD_BUDGET_BYTES = 200_000; // gzip JS of `/`, KB = 1000 bytes
 const HEADER_CHAIN_BUDGET = 2; // sequential requests after the HTML before the header paints
-const ROUND_TRIP_MS = 80;
+const ROUND_TRIP_MS = 300;
 
 interface Scenario {
   name: string;
@@ -39,7 +39,8 @@ interface Result {
   jsGzipBytes: number;
   cssGzipBytes: number;
   jsFiles: number;
-  headerChain: number;
+  /** null: the route has no site header (the admin area brings its own chrome). */
+  headerChain: number | null;
   targetChain: number;
   targetMs: number;
   remotesFetched: string[];
@@ -84,10 +85,12 @@ async function measure(
     jsGzipBytes: gzipOf('javascript'),
     cssGzipBytes: gzipOf('text/css'),
     jsFiles: served.filter((r) => r.contentType.includes('javascript')).length,
-    headerChain: chainDepthBefore(
-      resources.filter((r) => !r.path.startsWith('/remotes')),
-      headerAt,
-    ),
+    headerChain: Number.isNaN(headerAt)
+      ? null
+      : chainDepthBefore(
+          resources.filter((r) => !r.path.startsWith('/remotes')),
+          headerAt,
+        ),
     targetChain: chainDepthBefore(resources, targetAt),
     targetMs: Math.round(targetAt),
     remotesFetched: [
@@ -120,8 +123,10 @@ async function main() {
     console.log(
       `  JS gzip ${kb(r.jsGzipBytes)} in ${r.jsFiles} files, CSS gzip ${kb(r.cssGzipBytes)}`,
     );
+    const header =
+      r.headerChain === null ? 'no site header' : `header after ${r.headerChain} requests`;
     console.log(
-      `  header after ${r.headerChain} sequential requests; target after ${r.targetChain} (${r.targetMs} ms)`,
+      `  chain after the HTML: ${header}; content after ${r.targetChain} (${r.targetMs} ms at ${ROUND_TRIP_MS} ms RTT)`,
     );
     console.log(`  remotes fetched: ${r.remotesFetched.join(', ') || 'none'}`);
     if (process.argv.includes('--chain')) for (const line of r.chain) console.log(`    ${line}`);
@@ -136,7 +141,7 @@ async function main() {
     );
   }
   for (const r of results) {
-    if (r.headerChain > HEADER_CHAIN_BUDGET) {
+    if (r.headerChain !== null && r.headerChain > HEADER_CHAIN_BUDGET) {
       failures.push(
         `${r.path}: header paints after ${r.headerChain} sequential requests (budget ${HEADER_CHAIN_BUDGET})`,
       );
