@@ -4,9 +4,12 @@ import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
-import { appTheme, toasterProps } from 'shared/ui/theme';
+import { appTheme, HEADER_HEIGHT, SPACING_UNIT, toasterProps } from 'shared/ui/theme';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppStart } from './AppStart';
+
+/** Toasts sit below the header so they never cover its buttons (avatar, Login). */
+const TOASTER_TOP = HEADER_HEIGHT + SPACING_UNIT;
 
 const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
@@ -24,7 +27,7 @@ export function App({ scope: givenScope }: { scope?: Scope }) {
             <AppRoutes />
           </AppStart>
         </BrowserRouter>
-        <Toaster {...toasterProps} />
+        <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} />
       </Provider>
     </FluentProvider>
   );
