@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { $adminAuth, $auth } from 'shared/auth';
 import { fetchFooterSettingsFx } from '../features/footer/model';
@@ -31,6 +31,15 @@ const admin = {
 };
 const noAdmin = { loading: false, error: null, isAuthenticated: false, adminInfo: null };
 
+const aboutUs = {
+  _id: 'about',
+  configKey: 'FOOTER',
+  title: 'About us',
+  configUrl: '/about-us',
+  content: '<p>We list homes across India.</p>',
+  configValue: null,
+};
+
 function renderAt(path: string, { user = false, isAdmin = false } = {}) {
   const scope = fork({
     values: [
@@ -39,7 +48,7 @@ function renderAt(path: string, { user = false, isAdmin = false } = {}) {
     ],
     handlers: [
       [fetchLogoFx, async () => null],
-      [fetchFooterSettingsFx, async () => []],
+      [fetchFooterSettingsFx, async () => [aboutUs]],
     ],
   });
   return renderWithShell(<AppRoutes />, { scope, at: path });
@@ -113,6 +122,16 @@ describe('routes and guards', () => {
   it('admin-guest: a visitor sees the guest pages', async () => {
     renderAt('/admin/forget-password');
     expect(await screen.findByText('remote admin/ForgetPasswordPage')).toBeTruthy();
+  });
+
+  it('a footer link opens its static page with the title and content it carries', async () => {
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    const link = await within(footer).findByRole('link', { name: 'About us' });
+    fireEvent.click(link);
+    await expectLocation('/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getByText('We list homes across India.')).toBeTruthy();
   });
 
   it('unknown paths show the not-found page', async () => {

@@ -63,6 +63,7 @@ describe('search suggestions', () => {
       'Mumbai Andheri',
     ]);
     expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(getComputedStyle(screen.getByRole('listbox')).maxHeight).toBe('300px');
   });
 
   it('does not fetch for blank text and clears the list when the text becomes blank', async () => {
