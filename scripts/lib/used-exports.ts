@@ -1,5 +1,5 @@
 /** Finds what the workspace imports from federated shares that are tree-shaken. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
