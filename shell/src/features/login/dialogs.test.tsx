@@ -5,7 +5,7 @@ import { sendOtpFx, verifyOtpFx } from 'shared/auth';
 import type { UserLoginAnswer, VerifyOtpAnswer } from 'shared/contracts';
 import { expectLocation, renderWithShell } from '../../test/render';
 import LoginDialogs from './LoginDialogs';
-import { loginClicked } from './model';
+import { loginClicked, loginRequested } from './model';
 
 const sent: UserLoginAnswer = {
   isSuccess: true,
@@ -139,6 +139,19 @@ describe('Mobile Verification dialog', () => {
     expect(input.hasAttribute('maxlength')).toBe(false);
     fireEvent.change(input, { target: { value: '+91 98765 43210' } });
     expect(input.value).toBe('9876543210');
+  });
+
+  it("opens when a remote asks for a login, showing the remote's reason", async () => {
+    const scope = fork();
+    renderWithShell(<LoginDialogs />, { scope });
+    await act(async () => {
+      await allSettled(loginRequested, {
+        scope,
+        params: { reason: 'Please login to save favourites' },
+      });
+    });
+    expect(await screen.findByText('Please login to save favourites')).toBeTruthy();
+    expect(await waitForDialog('Mobile Verification')).toBeTruthy();
   });
 
   it('Cancel closes the dialog', async () => {

@@ -8,7 +8,7 @@ import {
 } from 'shared/auth';
 import type { ApiFailure } from 'shared/http';
 import { navigateFx } from '../../lib/navigation';
-import { notifyErrorFx, notifySuccessFx } from '../../lib/notify';
+import { notifyErrorFx, notifyInfoFx, notifySuccessFx } from '../../lib/notify';
 import { createCountdown } from './countdown';
 
 export const PHONE_LENGTH = 10;
@@ -57,6 +57,12 @@ $phoneInput.on(phoneChanged, (_, value) => digitsOnly(value, PHONE_LENGTH));
 $otpInput.on(otpChanged, (_, value) => digitsOnly(value, OTP_LENGTH));
 
 sample({ clock: loginClicked, fn: () => undefined, target: loginRequested });
+// A remote asking for a login may say why (e.g. to save a favourite).
+sample({
+  clock: loginRequested.map((request) => request?.reason ?? ''),
+  filter: (reason) => reason !== '',
+  target: notifyInfoFx,
+});
 $loginDialog.on(loginRequested, () => 'mobile').on(loginDialogClosed, () => 'closed');
 
 // The mobile dialog closes as soon as the code is requested.
