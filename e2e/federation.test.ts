@@ -62,25 +62,30 @@ describe('shell + remotes in Chromium', () => {
     await page.getByText('Signed in as').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     expect(await page.getByText(ADMIN.name).count()).toBe(1);
-    const loadedTwice = await page.evaluate(() => {
-      const scopes = (
-        window as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<
-              string,
-              Record<string, Record<string, Record<string, { loaded?: boolean }>>>
-            >;
-          };
-        }
-      ).__FEDERATION__.__SHARE__;
-      const loaded: Record<string, number> = {};
+    // Every shared module in use is the shell's copy, and none is loaded twice.
+    const loaded = await page.evaluate(() => {
+      type Share = { loaded?: boolean; from: string };
+      type ShareScopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } })
+        .__FEDERATION__.__SHARE__;
+      const copies: Record<string, string[]> = {};
       for (const scope of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-          loaded[pkg] = Object.values(versions).filter((v) => v.loaded).length;
+          for (const [version, share] of Object.entries(versions)) {
+            if (share.loaded) (copies[pkg] ??= []).push(`${share.from}@${version}`);
+          }
         }
       }
-      return Object.entries(loaded).filter(([, n]) => n > 1);
+      return Object.fromEntries(
+        Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]),
+      );
     });
+    expect(Object.keys(loaded)).toEqual(
+      expect.arrayContaining(['react', 'effector', 'shared/auth']),
+    );
+    const loadedTwice = Object.entries(loaded).filter(([, list]) => list.length > 1);
+    const notShells = Object.entries(loaded).filter(([, list]) => !list[0]?.startsWith('shell@'));
+    expect(notShells).toEqual([]);
     expect(loadedTwice).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,3 +1,4 @@
+import './remotes/provideShared';
 import { startRemoteRegistry } from './remotes/registry';
 
 // Fetch the registry now, in parallel with the app's code; rendering never waits for it.
