@@ -61,7 +61,11 @@ export async function buildApp(
           },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // Client IPs (per-IP limits) come from X-Forwarded-For only behind a known number of proxies.
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
     pluginTimeout: 180_000,
   });
   app.setValidatorCompiler(validatorCompiler);

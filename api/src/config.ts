@@ -50,6 +50,7 @@ const envSchema = z.object({
   STATIC_ROOT: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY_HOPS: intFrom(0, 10, 0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +80,8 @@ export interface AppConfig {
   staticRoot: string;
   publicUrl: string | undefined;
   seedDemoData: boolean;
+  /** Reverse proxies in front (X-Forwarded-For is trusted only for that many hops). */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -181,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
     publicUrl: e.PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }
