@@ -24,22 +24,33 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
   return entries;
 }
 
+const preloaded = new Set<string>();
+
+/**
+ * Starts downloading what the remote route at `pathname` needs (manifest, entry, the exposed
+ * module's chunks), in parallel, before React asks for it. Also for links: call it on hover or
+ * focus to make the next page quicker. Does nothing for the shell's own pages.
+ */
+export function preloadRemoteRoute(pathname: string): void {
+  const route = remoteRouteFor(pathname);
+  if (!route || !registry) return;
+  const key = `${route.remote}/${route.module}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  registry
+    .then((entries) => {
+      if (!entries[route.remote]) return;
+      return preloadRemote([{ nameOrAlias: containerName(route.remote), exposes: [route.module] }]);
+    })
+    .catch(() => preloaded.delete(key));
+}
+
 /** Starts reading the registry and, for a remote route, preloads that remote. */
 export function startRemoteRegistry(pathname: string): Promise<RemoteRegistry> {
   registerPlugins([remoteFallbackPlugin()]);
   registry = fetchRegistry();
-  const route = remoteRouteFor(pathname);
-  if (route) {
-    registry
-      .then((entries) => {
-        if (!entries[route.remote]) return;
-        return preloadRemote([
-          { nameOrAlias: containerName(route.remote), exposes: [route.module] },
-        ]);
-      })
-      .catch(() => undefined);
-  }
   registry.catch(() => undefined);
+  preloadRemoteRoute(pathname);
   return registry;
 }
 
