@@ -4,7 +4,8 @@ import { userApi } from 'shared/http';
 import type { ListingQuery } from '../search/query';
 import { validated } from './validated';
 
-export const PAGE_SIZE = 20;
+/** 12 fills two screens on a phone and keeps the first render short on slow CPUs. */
+export const PAGE_SIZE = 12;
 export const SIMILAR_LIMIT = 6;
 export const RECENT_LIMIT = 8;
 

@@ -28,7 +28,8 @@ const sendImagesRequestFx = attach({ effect: requestImagesFx });
 
 /** navigator.share where the device has it (phones), else the link goes to the clipboard. */
 export const shareFx = createEffect(
-  async ({ title, url }: { title: string; url: string }): Promise<'shared' | 'copied'> => {
+  async ({ title }: { title: string }): Promise<'shared' | 'copied'> => {
+    const url = window.location.href;
     if (typeof navigator.share === 'function') {
       await navigator.share({ title, url });
       return 'shared';
@@ -116,7 +117,7 @@ sample({
   clock: shareClicked,
   source: $listing,
   filter: Boolean,
-  fn: (listing) => ({ title: listing.title, url: window.location.href }),
+  fn: (listing) => ({ title: listing.title }),
   target: shareFx,
 });
 sample({

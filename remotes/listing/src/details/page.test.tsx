@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { card, detail } from '../test/fixtures';
 import { renderDetails } from '../test/renderDetails';
 
@@ -89,5 +89,30 @@ describe('property details', () => {
     // No interest: the loan spread over 240 months.
     expect(within(emi).getByText('₹41,667')).toBeTruthy();
     expect(within(emi).getByText('₹0')).toBeTruthy();
+  });
+});
+
+describe('property details: gallery swipe and share', () => {
+  it('a swipe to the left shows the next photo', async () => {
+    const listing = detail();
+    renderDetails(listing._id, { listing: async () => listing });
+    const gallery = await screen.findByRole('region', { name: `Photos of ${listing.title}` });
+    fireEvent.pointerDown(gallery, { clientX: 300 });
+    fireEvent.pointerUp(gallery, { clientX: 200 });
+    expect(within(gallery).getByRole('img').getAttribute('alt')).toBe('Kitchen');
+    fireEvent.pointerDown(gallery, { clientX: 200 });
+    fireEvent.pointerUp(gallery, { clientX: 210 });
+    expect(within(gallery).getByRole('img').getAttribute('alt')).toBe('Kitchen');
+  });
+
+  it('copies the link where the device cannot share, and says so', async () => {
+    const listing = detail();
+    const { user } = renderDetails(listing._id, { listing: async () => listing });
+    // After userEvent.setup(), which installs its own clipboard on navigator.
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const writeText = rs.spyOn(navigator.clipboard, 'writeText');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 });

@@ -1,4 +1,7 @@
+import { preloadContracts } from '../api/validated';
 import { PropertyDetailsPage } from '../details/page';
+
+preloadContracts();
 
 /** /property/details/:propertyId */
 export default PropertyDetailsPage;

@@ -31,7 +31,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
-  count: { color: tokens.colorNeutralForeground2, margin: 0 },
+  // One line reserved from the first paint, so the text arriving does not push the results (CLS).
+  count: { color: tokens.colorNeutralForeground2, margin: 0, minHeight: tokens.lineHeightBase300 },
   tools: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
@@ -71,9 +72,9 @@ export function ListingPage() {
             <p className={styles.count} aria-live="polite">
               {status === 'ready'
                 ? `${indianNumber.format(total)} ${total === 1 ? 'property' : 'properties'} found`
-                : status === 'loading'
-                  ? 'Searching…'
-                  : ''}
+                : status === 'error'
+                  ? ''
+                  : 'Searching…'}
             </p>
           </div>
           <div className={styles.tools}>

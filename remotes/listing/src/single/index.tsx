@@ -9,9 +9,11 @@ import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { appStarted, connectAuth } from 'shared/auth';
 import { appTheme, toasterProps } from 'shared/ui/theme';
+import { preloadContracts } from '../api/validated';
 import { PropertyDetailsPage } from '../details/page';
 import { ListingPage } from '../search/page';
 
+preloadContracts();
 const scope = fork();
 void allSettled(appStarted, { scope });
 
