@@ -73,7 +73,16 @@ async function main() {
           ['single', single.origin],
         ] as const) {
           const key = `${page.name}/${build}`;
-          const vitals = await measureVitals(browser, `${origin}${page.path}`, page.ready);
+          // A run that never shows the page (e.g. the shell's remote timeout fired) counts as
+          // an infinitely slow run, not as a crash of the whole benchmark.
+          const vitals = await measureVitals(browser, `${origin}${page.path}`, page.ready).catch(
+            (error: Error): Vitals => ({
+              lcpMs: Number.POSITIVE_INFINITY,
+              cls: Number.POSITIVE_INFINITY,
+              lcpElement: `failed: ${error.message.split('\n')[0]}`,
+              jsBytes: 0,
+            }),
+          );
           const list = samples[key] ?? [];
           list.push(vitals);
           samples[key] = list;

@@ -70,11 +70,16 @@ export async function measureVitals(
       .catch(() => null);
     if (sizes) jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
   });
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForSelector(readySelector, { timeout: 120_000 });
-  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
-  // LCP candidates stop at the first input; let late images report, then read.
-  await page.waitForTimeout(1500);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector(readySelector, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    // LCP candidates stop at the first input; let late images report, then read.
+    await page.waitForTimeout(1500);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
   const vitals = (await page.evaluate('window.__vitals')) as {
     lcp: number;
     lcpElement: string;
