@@ -48,7 +48,10 @@ export default async function setup() {
     if (!dump) return;
     mkdirSync(folder, { recursive: true });
     // Older templates (other migrations) are dead weight.
-    for (const old of readdirSync(folder)) rmSync(path.join(folder, old), { force: true });
+    for (const old of readdirSync(folder)) {
+      if (old.endsWith('.tar') && path.join(folder, old) !== file)
+        rmSync(path.join(folder, old), { force: true });
+    }
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
