@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../features/header/view';
@@ -11,7 +11,17 @@ const Footer = lazy(() =>
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', outlineStyle: 'none' },
+  skipLink: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 1000,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
 });
 
 /** A new page starts at its top (a query change on the same page keeps the scroll). */
@@ -28,8 +38,11 @@ export function SiteLayout() {
   useScrollToTopOnNavigation();
   return (
     <div className={styles.page}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to main content
+      </a>
       <Header />
-      <main className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Suspense fallback={null}>

@@ -62,6 +62,9 @@ describe('routes and guards', () => {
     ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
   });
 
   it('public: renders the listing remote for anyone', async () => {
