@@ -1,14 +1,16 @@
 import type { RsbuildConfig } from '@rsbuild/core';
 import { defineApp, readPort } from '../rsbuild.base';
 
-/** The remote registry the dev shell serves: each remote's dev server, ports from the environment. */
 type ServerSetup = Extract<
   NonNullable<NonNullable<RsbuildConfig['server']>['setup']>,
   (...args: never[]) => unknown
 >;
 
-const devRegistry: ServerSetup = ({ action, server }) => {
-  if (action !== 'dev') return;
+/**
+ * The remote registry `rsbuild dev` and `rsbuild preview` serve: each remote's own dev or
+ * preview server, ports from the environment (`pnpm start` serves the production registry).
+ */
+const localRegistry: ServerSetup = ({ server }) => {
   const remotes = {
     listing: readPort('LISTING_PORT', 3101),
     'add-property': readPort('ADD_PROPERTY_PORT', 3102),
@@ -35,7 +37,7 @@ export default defineApp({
   portEnv: 'SHELL_PORT',
   defaultPort: 3100,
   extra: {
-    server: { setup: devRegistry },
+    server: { setup: localRegistry },
     html: {
       title: 'PropertyMarket',
       meta: { description: 'Buy, sell and rent property in India' },
