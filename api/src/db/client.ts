@@ -42,7 +42,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : await startPglite(options.dataDir, options.templateFile);
   const pool = new pg.Pool({
     ...(pglite ? pglite.connection : { connectionString: options.databaseUrl }),
-    max: options.poolSize ?? (pglite ? 8 : 10),
+    // PGlite: ONE connection. pglite-socket 0.2.17 queues each protocol message on its own, so two
+    // connections' Parse/Bind/Execute can interleave and swap results; PGlite runs one query at a
+    // time anyway. (Never query through the pool inside a transaction: it would wait for itself.)
+    max: pglite ? 1 : (options.poolSize ?? 10),
     idleTimeoutMillis: 30_000,
   });
   // Without a listener an idle client's error (e.g. a database restart) crashes the process.
