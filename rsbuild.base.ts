@@ -212,7 +212,14 @@ export function defineApp(options: AppOptions) {
       // Absolute in dev: the shell loads it cross-origin, and its own page (run alone) may sit
       // at a deep path like /admin/login where 'auto' would resolve against that path.
       dev: isRemote ? { assetPrefix: `http://localhost:${port}/` } : {},
-      html: { title: 'PropertyMarket' },
+      html: {
+        title: 'PropertyMarket',
+        // A remote's own page (run alone) lives at deep paths like /admin/login; its script URLs
+        // are relative because of assetPrefix 'auto', so anchor them at the root.
+        ...(isRemote
+          ? { tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] }
+          : {}),
+      },
       resolve: { alias: esmFederationRuntime() },
       // BUILD_ANALYZE=1: readable output with module paths, for finding what makes a chunk heavy.
       ...(process.env.BUILD_ANALYZE
