@@ -105,6 +105,29 @@ describe('listing remote in the product', () => {
     await page.close();
   });
 
+  it('the favourite heart asks a visitor to log in, and saves once logged in', async () => {
+    const { page, errors } = await openPage('/property-listing?city=Mumbai');
+    const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
+    await heart.click();
+    await page.getByText('Please log in to save favourites.').waitFor();
+    const mobile = page.getByRole('dialog', { name: 'Mobile Verification' });
+    const phone = newPhone();
+    await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(phone);
+    await mobile.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = page.getByRole('dialog', { name: 'OTP Verification' });
+    await otp.getByRole('textbox').fill(await product.devOtp(phone));
+    await otp.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('button', { name: /account menu/i }).waitFor();
+
+    await page.goto(`${product.origin}/property-listing?city=Mumbai`);
+    const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
+    await first.click();
+    await page.getByText('Saved to your favourites').waitFor();
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('Contact owner: a visitor logs in, consents, and the lead reaches the owner', async () => {
     const listing = await ownersListing();
     const detailPath = `/property/details/${listing._id}`;
