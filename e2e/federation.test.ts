@@ -72,7 +72,8 @@ describe('shell + remotes in Chromium', () => {
       for (const scope of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
           for (const [version, share] of Object.entries(versions)) {
-            if (share.loaded) (copies[pkg] ??= []).push(`${share.from}@${version}`);
+            if (!share.loaded) continue;
+            copies[pkg] = [...(copies[pkg] ?? []), `${share.from}@${version}`];
           }
         }
       }
