@@ -127,11 +127,11 @@ describe('shell + remotes in Chromium', () => {
   it('a remote that never answers times out into the fallback, and Retry loads it', async () => {
     server.faults.set('listing', 'hang');
     const { page } = await openPage(browser, `${server.origin}/property-listing`);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    // While the remote hangs, the header already works.
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
     await page.getByText('This section could not be loaded.').waitFor({ timeout: 15_000 });
-    await page.getByRole('link', { name: /home/ }).first().click();
-    await page.waitForURL(`${server.origin}/`);
-    await page.goBack();
     server.faults.delete('listing');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page
