@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { otpStates } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
@@ -23,6 +24,17 @@ export const OTP_RULES = {
 const at = (ms: number) => new Date(ms).toISOString();
 const lockedError = () =>
   new HttpError(429, 'Too many failed attempts. This number is locked for 24 hours.', 'LOCKED');
+
+interface VerifiedUserRow {
+  [key: string]: unknown;
+  id: string;
+  phone: string;
+  name: string | null;
+  email: string | null;
+  profile_image: string | null;
+  property_count: number;
+  leads_count: number;
+}
 
 interface Row {
   [key: string]: unknown;
@@ -97,10 +109,10 @@ export class OtpService {
   }
 
   /**
-   * Checks a code. On success consumes it and returns the phone's user id (created when new) in
-   * the same statement. Throws HttpError (400/429) otherwise.
+   * Checks a code. On success consumes it and returns the phone's user (created when new) with its
+   * counters, all in the same statement. Throws HttpError (400/429) otherwise.
    */
-  async verify(phone: string, code: string): Promise<string> {
+  async verify(phone: string, code: string): Promise<SessionUser> {
     const now = this.clock.now().getTime();
     const attempt = await this.db.execute<{ challenge_id: string; code_hash: string }>(sql`
       UPDATE otp_states SET code_attempts = code_attempts + 1
@@ -121,16 +133,32 @@ export class OtpService {
     }
     const expected = hashOtp(this.secret, phone, code, current.challenge_id);
     if (constantTimeEqualHex(expected, current.code_hash)) {
-      const consumed = await this.db.execute<{ id: string }>(sql`
+      const consumed = await this.db.execute<VerifiedUserRow>(sql`
         WITH consumed AS (
           UPDATE otp_states SET challenge_id = NULL, code_hash = NULL, code_expires_at = NULL
           WHERE phone = ${phone} AND challenge_id = ${current.challenge_id}
           RETURNING phone)
-        INSERT INTO users (phone) SELECT phone FROM consumed
-        ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone
-        RETURNING id`);
-      const userId = consumed.rows[0]?.id;
-      if (userId) return userId;
+        , u AS (
+          INSERT INTO users (phone) SELECT phone FROM consumed
+          ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone
+          RETURNING id, phone, name, email, profile_image)
+        SELECT u.id, u.phone, u.name, u.email, u.profile_image,
+          (SELECT count(*) FROM properties p WHERE p.owner_id = u.id)::int AS property_count,
+          (SELECT count(*) FROM leads l WHERE l.owner_id = u.id)::int AS leads_count
+        FROM u`);
+      const user = consumed.rows[0];
+      if (user) {
+        return {
+          _id: user.id,
+          phone: user.phone,
+          name: user.name,
+          email: user.email,
+          profileImage: user.profile_image,
+          propertyCount: Number(user.property_count),
+          leadsCount: Number(user.leads_count),
+          isNewUser: !user.name,
+        };
+      }
       throw new HttpError(
         400,
         'OTP expired or no longer valid. Please request a new OTP.',

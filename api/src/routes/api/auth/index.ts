@@ -45,25 +45,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { max: app.config.otpIpLimits.verifyPer15Min, timeWindow: FIFTEEN_MINUTES },
     },
     handler: async (request) => {
-      const userId = await app.otp.verify(request.body.phone, request.body.otp);
-      const [profile, pair] = await Promise.all([
-        app.usersRepository.profile(userId),
-        app.tokens.issue('user', userId),
-      ]);
-      if (!profile) throw new HttpError(500, 'user vanished after login');
+      const user = await app.otp.verify(request.body.phone, request.body.otp);
+      const pair = await app.tokens.issue('user', user._id);
       return {
         isSuccess: true as const,
-        message: profile.isNewUser ? 'Login successfully! Create your profile' : 'Login successful',
-        user: {
-          _id: profile._id,
-          phone: profile.phone,
-          name: profile.name,
-          email: profile.email,
-          profileImage: profile.profileImage,
-          propertyCount: profile.propertyCount,
-          leadsCount: profile.leadsCount,
-          isNewUser: profile.isNewUser,
-        },
+        message: user.isNewUser ? 'Login successfully! Create your profile' : 'Login successful',
+        user,
         ...pair,
       };
     },
