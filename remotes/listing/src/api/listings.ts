@@ -1,7 +1,8 @@
 import { createEffect } from 'effector';
 import type { ListingCard, ListingDetail, ListingSearchAnswer } from 'shared/contracts';
 import { userApi } from 'shared/http';
-import type { ListingQuery } from '../search/query';
+import { type ListingQuery, parseQuery, queryKey } from '../search/query';
+import { startEarly, takeEarly } from './early';
 import { validated } from './validated';
 
 /** 12 fills two screens on a phone and keeps the first render short on slow CPUs. */
@@ -39,27 +40,50 @@ export function searchParamsForApi(query: ListingQuery, cursor: string | null): 
 export type SearchRequest = { query: ListingQuery; cursor: string | null };
 export type SearchPage = Pick<ListingSearchAnswer, 'data' | 'total' | 'nextCursor'>;
 
-/** GET listings/search */
-export const searchListingsFx = createEffect(
-  async ({ query, cursor }: SearchRequest): Promise<SearchPage> => {
-    const answer = await validated(
-      async () => (await import('shared/contracts')).listingSearchAnswerSchema,
-      userApi.get(`listings/search?${searchParamsForApi(query, cursor)}`).json(),
-      'Could not load listings',
-    );
-    return { data: answer.data, total: answer.total, nextCursor: answer.nextCursor };
-  },
-);
+async function searchPage({ query, cursor }: SearchRequest): Promise<SearchPage> {
+  const answer = await validated(
+    async () => (await import('shared/contracts')).listingSearchAnswerSchema,
+    userApi.get(`listings/search?${searchParamsForApi(query, cursor)}`).json(),
+    'Could not load listings',
+  );
+  return { data: answer.data, total: answer.total, nextCursor: answer.nextCursor };
+}
 
-/** GET listings/{id}: rejects with code NOT_FOUND for an unknown or inactive listing. */
-export const fetchListingFx = createEffect(async (id: string): Promise<ListingDetail> => {
+async function listingDetail(id: string): Promise<ListingDetail> {
   const answer = await validated(
     async () => (await import('shared/contracts')).listingDetailAnswerSchema,
     userApi.get(`listings/${encodeURIComponent(id)}`).json(),
     'Could not load this property',
   );
   return answer.listing;
-});
+}
+
+const searchKey = (query: ListingQuery) => `search?${queryKey(query)}`;
+const detailKey = (id: string) => `detail/${id}`;
+
+/** Starts the first page of the search in `locationSearch` (the URL's query) before React renders. */
+export function startSearchEarly(locationSearch: string): void {
+  const query = parseQuery(new URLSearchParams(locationSearch));
+  startEarly(searchKey(query), () => searchPage({ query, cursor: null }));
+}
+
+/** Starts loading a listing before React renders. */
+export function startDetailEarly(id: string): void {
+  if (id) startEarly(detailKey(id), () => listingDetail(id));
+}
+
+/** GET listings/search */
+export const searchListingsFx = createEffect(
+  (request: SearchRequest): Promise<SearchPage> =>
+    (request.cursor === null ? takeEarly<SearchPage>(searchKey(request.query)) : undefined) ??
+    searchPage(request),
+);
+
+/** GET listings/{id}: rejects with code NOT_FOUND for an unknown or inactive listing. */
+export const fetchListingFx = createEffect(
+  (id: string): Promise<ListingDetail> =>
+    takeEarly<ListingDetail>(detailKey(id)) ?? listingDetail(id),
+);
 
 /** GET listings/{id}/similar */
 export const fetchSimilarFx = createEffect(async (id: string): Promise<ListingCard[]> => {

@@ -1,4 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { startTransition, useOptimistic } from 'react';
 import { formatPrice } from 'shared/format';
 import { CheckboxGroup, CommitInput, Group, RadioChoice, RangeSelect } from './fields';
 import {
@@ -29,8 +30,28 @@ export type FilterPanelProps = {
 };
 
 /** Every filter of the search; each change goes straight to the URL. */
-export function FilterPanel({ query, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({
+  query: committed,
+  onChange: commit,
+  onClear: clear,
+}: FilterPanelProps) {
   const styles = useStyles();
+  // The router applies a navigation in a transition, so on a slow phone a tapped checkbox would
+  // stay unticked until the whole page re-rendered: show the change at once, optimistically.
+  const [query, show] = useOptimistic(
+    committed,
+    (current, patch: Partial<ListingQuery>): ListingQuery => ({ ...current, ...patch }),
+  );
+  const onChange = (patch: Partial<ListingQuery>) =>
+    startTransition(() => {
+      show(patch);
+      commit(patch);
+    });
+  const onClear = (next: ListingQuery) =>
+    startTransition(() => {
+      show(next);
+      clear(next);
+    });
   const budgets = query.listingType === 'rent' ? RENT_BUDGETS : SALE_BUDGETS;
   return (
     <form className={styles.form} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>

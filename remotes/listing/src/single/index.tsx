@@ -9,10 +9,15 @@ import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { appStarted, connectAuth } from 'shared/auth';
 import { appTheme, toasterProps } from 'shared/ui/theme';
+import { startDetailEarly, startSearchEarly } from '../api/listings';
 import { preloadContracts } from '../api/validated';
 import { PropertyDetailsPage } from '../details/page';
 import { ListingPage } from '../search/page';
 
+// Same early start as the exposed modules do, so the baseline differs only by federation.
+const detailId = /^\/property\/details\/([^/]+)$/.exec(window.location.pathname)?.[1];
+if (window.location.pathname === '/property-listing') startSearchEarly(window.location.search);
+if (detailId) startDetailEarly(decodeURIComponent(detailId));
 preloadContracts();
 const scope = fork();
 void allSettled(appStarted, { scope });
