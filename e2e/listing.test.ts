@@ -115,6 +115,7 @@ describe('listing remote in the product', () => {
     await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(phone);
     await mobile.getByRole('button', { name: 'Send OTP' }).click();
     const otp = page.getByRole('dialog', { name: 'OTP Verification' });
+    await otp.waitFor();
     await otp.getByRole('textbox').fill(await product.devOtp(phone));
     await otp.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('button', { name: /account menu/i }).waitFor();
