@@ -4,7 +4,7 @@ import { createTestApp, engineUnderTest, type TestContext } from './helpers/test
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
-    env: { CORS_ORIGINS: 'https://partner.example' },
+    env: { CORS_ORIGINS: 'https://partner.example', OTP_IP_VERIFY_LIMIT: '3' },
     beforeReady: (app) => {
       app.get('/api/test-only/boom', async () => {
         throw new Error('secret internals: connection string postgres://user:pw@db');
@@ -74,6 +74,27 @@ describe(`HTTP behaviour (${engineUnderTest})`, () => {
       payload: { phone: '9876543210', admin: true },
     });
     expect(extra.json().message).toContain('unknown field admin');
+  });
+
+  it('applies a loose per-IP limit on verifying codes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/user/verify-otp',
+        payload: { phone: `980000000${i}`, otp: '1234' },
+        remoteAddress: '10.8.8.8',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/user/verify-otp',
+      payload: { phone: '9800000009', otp: '1234' },
+      remoteAddress: '10.8.8.9',
+    });
+    expect(other.statusCode).toBe(400);
   });
 
   it('rate-limits the 404 handler', async () => {
