@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
 
@@ -16,7 +17,10 @@ beforeAll(async () => {
     'shell/dist/index.html',
     '<!doctype html><html><head><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
   );
-  write('shell/dist/static/js/index.1a2b3c4d.js', 'console.log("shell")');
+  write(
+    'shell/dist/static/js/index.1a2b3c4d.js',
+    `console.log(${JSON.stringify('shell '.repeat(2000))})`,
+  );
   write('remotes/listing/dist/mf-manifest.json', '{"id":"listing"}');
   write('remotes/listing/dist/remoteEntry.js', 'var listing;');
   write('remotes/listing/dist/static/js/async/ListingPage.9f8e7d6c.js', 'export{}');
@@ -45,6 +49,30 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }
+  });
+
+  it('serves text assets compressed when the browser accepts it', async () => {
+    const plain = await get('/static/js/index.1a2b3c4d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/static/js/index.1a2b3c4d.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      const decoded =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(decoded.toString()).toBe(plain.body);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers HEAD for SPA routes like GET', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/property-listing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
   });
 
   it('caches hashed assets for a year and answers missing files with 404', async () => {

@@ -70,7 +70,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isPage =
-        request.method === 'GET' &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
         !/\.[a-z0-9]+$/i.test(pathname);

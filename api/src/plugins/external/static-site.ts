@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { precompressFolder } from '../../site/precompress';
 import { REMOTE_NAMES, remoteDist, remoteRegistry } from '../../site/remotes';
 
 const NO_CACHE = 'no-cache';
@@ -15,17 +16,23 @@ function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('cache-control', isHashed(file) ? IMMUTABLE : NO_CACHE);
 }
 
-/** `pnpm start`: shell at /, remotes at /remotes/<name>/, the registry at /remotes.json. */
+/**
+ * `pnpm start`: shell at /, remotes at /remotes/<name>/, the registry at /remotes.json.
+ * Text assets are served gzip/brotli compressed: .gz/.br files are written beside each dist file once
+ * (kept while newer than their source) and picked by Accept-Encoding.
+ */
 async function staticSitePlugin(app: FastifyInstance) {
   const root = app.config.staticRoot;
   for (const name of REMOTE_NAMES) {
     const dist = remoteDist(root, name);
     if (!existsSync(dist)) continue;
+    await precompressFolder(dist);
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -40,12 +47,14 @@ async function staticSitePlugin(app: FastifyInstance) {
     app.log.warn(`No shell build at ${shellDist}: only /api is served (run the build first).`);
     return;
   }
+  await precompressFolder(shellDist);
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     wildcard: true,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
   const sendIndex = (reply: FastifyReply) =>
