@@ -69,6 +69,16 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
     }
   });
 
+  it('never rate-limits SPA page loads (only unknown files and api paths)', async () => {
+    const statuses = new Set<number>();
+    const from = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: '10.5.5.5' });
+    for (let i = 0; i < 80; i++) statuses.add((await from(`/property/details/${i}`)).statusCode);
+    expect([...statuses]).toEqual([200]);
+    let last = 0;
+    for (let i = 0; i < 61; i++) last = (await from(`/missing-${i}.js`)).statusCode;
+    expect(last).toBe(429);
+  });
+
   it('answers HEAD for SPA routes like GET', async () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: '/property-listing' });
     expect(res.statusCode).toBe(200);

@@ -65,16 +65,29 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       .send({ isSuccess: false, message: 'Something went wrong', code: 'INTERNAL' });
   });
 
+  /** A client-side route of the SPA (served the shell), not a missing api path or file. */
+  const isSpaPage = (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    return (
+      app.siteFallback !== null &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !/\.[a-z0-9]+$/i.test(pathname)
+    );
+  };
+
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
+    // Unknown api paths and files are rate-limited (scanners); SPA page loads are not.
+    {
+      preHandler: app.rateLimit({
+        max: 60,
+        timeWindow: '1 minute',
+        allowList: (request) => isSpaPage(request),
+      }),
+    },
     (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
-        pathname !== '/api' &&
-        !/\.[a-z0-9]+$/i.test(pathname);
-      if (isPage && app.siteFallback) return app.siteFallback(request, reply);
+      if (isSpaPage(request) && app.siteFallback) return app.siteFallback(request, reply);
       return reply.status(404).send({
         isSuccess: false,
         message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
