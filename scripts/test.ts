@@ -85,7 +85,12 @@ async function main(): Promise<void> {
 
   check('lint', ['run', 'lint']);
   check('typecheck', ['run', 'typecheck']);
-  check('federation used-exports list', ['exec', 'tsx', 'scripts/federation-used-exports.ts', '--check']);
+  check('federation used-exports list', [
+    'exec',
+    'tsx',
+    'scripts/federation-used-exports.ts',
+    '--check',
+  ]);
   for (const dir of packagesWithTests()) suite(dir, `./${dir}`);
 
   suite('api on PGlite', './api');
