@@ -1,6 +1,8 @@
 import { defineConfig } from '@rstest/core';
+import { testReporters } from '../scripts/rstest-reporters';
 
 export default defineConfig({
+  ...testReporters(),
   testEnvironment: 'node',
   include: ['test/**/*.test.ts'],
   globalSetup: ['./test/global-setup.ts'],

@@ -1,9 +1,11 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rstest/core';
+import { testReporters } from '../scripts/rstest-reporters';
 
 const JSDOM_TESTS = 'src/**/*.jsdom.test.{ts,tsx}';
 
 export default defineConfig({
+  ...testReporters(),
   projects: [
     {
       name: 'shell',
