@@ -11,7 +11,15 @@ const Footer = lazy(() =>
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', outlineStyle: 'none' },
+  // At least a screen below the 60 px header: the footer starts below the fold, so a page that
+  // grows once its remote arrives does not push a visible footer down (layout shift).
+  main: {
+    flexGrow: 1,
+    minHeight: 'calc(100vh - 60px)',
+    display: 'flex',
+    flexDirection: 'column',
+    outlineStyle: 'none',
+  },
   skipLink: {
     position: 'absolute',
     left: tokens.spacingHorizontalS,

@@ -13,16 +13,40 @@ type RemoteComponentModule = { default: ComponentType };
 const loadedRemotes = new Set<string>();
 const failedRemotes = new Set<string>();
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+/** Calls `onProgress` whenever the page finishes fetching a file (no-op where unsupported). */
+function watchResourceProgress(onProgress: () => void): () => void {
+  if (typeof PerformanceObserver === 'undefined') return () => {};
+  const observer = new PerformanceObserver(onProgress);
+  try {
+    observer.observe({ type: 'resource' });
+  } catch {
+    return () => {};
+  }
+  return () => observer.disconnect();
+}
+
+/** Rejects once REMOTE_TIMEOUT_MS pass with no file arriving, however long the whole load takes. */
+function withStallTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new RemoteLoadError(`${what} did not answer within ${REMOTE_TIMEOUT_MS / 1000} s.`)),
-      REMOTE_TIMEOUT_MS,
-    );
+  let stopWatching = () => {};
+  const stalled = new Promise<never>((_, reject) => {
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          reject(
+            new RemoteLoadError(`${what} did not answer within ${REMOTE_TIMEOUT_MS / 1000} s.`),
+          ),
+        REMOTE_TIMEOUT_MS,
+      );
+    };
+    arm();
+    stopWatching = watchResourceProgress(arm);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, stalled]).finally(() => {
+    clearTimeout(timer);
+    stopWatching();
+  });
 }
 
 async function load(remote: string, module: string): Promise<RemoteComponentModule> {
@@ -36,13 +60,13 @@ async function load(remote: string, module: string): Promise<RemoteComponentModu
   return loaded;
 }
 
-/** Loads one exposed module of a remote, failing after REMOTE_TIMEOUT_MS instead of spinning. */
+/** Loads one exposed module of a remote, failing after REMOTE_TIMEOUT_MS without progress instead of spinning. */
 export async function loadRemoteModule(
   remote: string,
   module: string,
 ): Promise<RemoteComponentModule> {
   try {
-    const loaded = await withTimeout(load(remote, module), `${remote}/${module}`);
+    const loaded = await withStallTimeout(load(remote, module), `${remote}/${module}`);
     loadedRemotes.add(remote);
     return loaded;
   } catch (error) {

@@ -36,10 +36,12 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     flexShrink: 0,
   },
-  logo: { height: '36px', width: 'auto', maxWidth: '120px', objectFit: 'contain' },
+  // The mark and the LOGO setting's image share one fixed box: the image arriving later moves nothing.
+  logo: { width: '36px', height: '36px', objectFit: 'contain', flexShrink: 0 },
   logoMark: {
-    width: '32px',
-    height: '32px',
+    width: '36px',
+    height: '36px',
+    flexShrink: 0,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
@@ -79,7 +81,7 @@ export function Header() {
     <header className={styles.header}>
       <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME} home`}>
         {logoUrl ? (
-          <img className={styles.logo} src={logoUrl} alt="" />
+          <img className={styles.logo} src={logoUrl} alt="" width={36} height={36} />
         ) : (
           <span className={styles.logoMark} aria-hidden="true">
             {PRODUCT_NAME.charAt(0)}
