@@ -51,6 +51,20 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
     }
   });
 
+  it('gives every page a fresh style nonce that matches its CSP, and no unsafe-inline', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/index.html', '/property-listing', '/property-listing']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      const nonce = /style-src 'self' 'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+      nonces.add(nonce as string);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
   it('serves text assets compressed when the browser accepts it', async () => {
     const plain = await get('/static/js/index.1a2b3c4d.js');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser zod must not probe `new Function` for its compiled parsers: the app's CSP has no
+// 'unsafe-eval', and the caught probe is still reported as a violation. The api keeps the fast path.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Ids are UUIDs; the field keeps the spec's `_id` name. */
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 

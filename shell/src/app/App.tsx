@@ -1,10 +1,16 @@
-import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
+import {
+  createDOMRenderer,
+  FluentProvider,
+  makeStaticStyles,
+  RendererProvider,
+} from '@fluentui/react-components';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import { appTheme, HEADER_HEIGHT, SPACING_UNIT, toasterProps } from 'shared/ui/theme';
+import { readStyleNonce } from '../lib/cspNonce';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppStart } from './AppStart';
 
@@ -15,9 +21,24 @@ const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
 });
 
+/** Griffel's <style> elements carry the page's CSP nonce (the CSP has no 'unsafe-inline'). */
+function createStyleRenderer() {
+  const nonce = readStyleNonce();
+  return createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
+}
+
 /** The shell: one Fluent theme, one effector scope, the router and the toaster for every remote. */
 export function App({ scope: givenScope }: { scope?: Scope }) {
   const [scope] = useState(() => givenScope ?? fork());
+  const [renderer] = useState(createStyleRenderer);
+  return (
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <ThemedApp scope={scope} />
+    </RendererProvider>
+  );
+}
+
+function ThemedApp({ scope }: { scope: Scope }) {
   useGlobalStyles();
   return (
     <FluentProvider theme={appTheme}>

@@ -7,19 +7,16 @@ import fp from 'fastify-plugin';
  * Content-Security-Policy for the served app.
  * - script-src 'self' (no inline script, no eval): the built shell and remotes load only files from
  *   this origin; a remote overridden to another origin (REMOTE_<NAME>_URL) is added here.
- * - style-src 'self' 'unsafe-inline': measured in Chromium against the built app (03:10 UTC):
- *   with style-src 'self' alone, Griffel's (Fluent UI) and goober's (react-hot-toast) <style> elements
- *   are blocked outright: the empty elements Griffel fills through insertRule get no CSSStyleSheet,
- *   so Fluent renders unstyled (31 violations), and toasts lose their styles. With 'unsafe-inline'
- *   for styles only, zero violations. Inline styles cannot run script. Stricter path: a per-response
- *   style nonce passed to Griffel's createDOMRenderer({ styleElementAttributes: { nonce } }) and a
- *   pre-rendered <style id="_goober" nonce> in index.html (needs shell changes).
+ * - style-src 'self' plus a per-response nonce (no 'unsafe-inline'): Griffel (Fluent UI) and goober
+ *   (react-hot-toast) write <style> elements at run time; the shell gives them the nonce the HTML
+ *   carries (see static-site.ts and the shell's lib/cspNonce.ts). Style changes through the CSSOM
+ *   (React's style prop, Griffel's insertRule) are not subject to CSP.
  */
 export function contentSecurityPolicy(extraScriptOrigins: string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extraScriptOrigins],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...extraScriptOrigins],
@@ -35,6 +32,8 @@ export function contentSecurityPolicy(extraScriptOrigins: string[]) {
 async function securityPlugin(app: FastifyInstance, options: { extraScriptOrigins?: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(options.extraScriptOrigins ?? []) },
+    // reply.cspNonce.style: one fresh nonce per response, added to style-src.
+    enableCSPNonces: true,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { createIndexHtml } from '../../site/index-html';
 import { precompressFolder } from '../../site/precompress';
 import { REMOTE_NAMES, remoteDist, remoteRegistry } from '../../site/remotes';
 
@@ -57,9 +58,15 @@ async function staticSitePlugin(app: FastifyInstance) {
     preCompressed: true,
     setHeaders: cacheHeaders,
   });
+  const indexHtml = createIndexHtml(path.join(shellDist, 'index.html'));
+  // Built per response: the page carries the nonce of its own CSP header.
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml(reply.cspNonce.style));
   app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.siteFallback = (_request, reply) => sendIndex(reply);
 }
 

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { type Product, startProduct } from './support/product';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Every CSP violation the page reports, collected from its first script on. */
+async function openWatched(
+  path: string,
+): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  await page.goto(`${product.origin}${path}`);
+  const violations = () =>
+    page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
+  return { page, violations };
+}
+
+const backgroundOf = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name, exact: true })
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+describe('Content-Security-Policy without unsafe-inline', () => {
+  it('the served pages carry a style nonce and no unsafe-inline', async () => {
+    const response = await fetch(`${product.origin}/property-listing`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
+  });
+
+  it('Fluent, the dialogs, toasts and the remotes render styled with zero violations', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, violations } = await openWatched('/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    // A primary Fluent button has the brand background only if Griffel's styles were applied.
+    expect(await backgroundOf(page, 'Login')).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.getByRole('button', { name: /Post Property/ }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Please login to post a property.' });
+    await toast.waitFor();
+    // goober's <style> must have loaded for the toast to get its white card and shadow.
+    expect(
+      await toast.evaluate((el) => getComputedStyle(el.parentElement as Element).boxShadow),
+    ).not.toBe('none');
+    const dialog = page.getByRole('dialog', { name: 'Mobile Verification' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await violations()).toEqual([]);
+
+    await page.goto(`${product.origin}/property-listing`);
+    await page.getByRole('list', { name: 'Listings' }).locator('article').first().waitFor();
+    expect(await violations()).toEqual([]);
+
+    await page.goto(`${product.origin}/admin/login`);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await backgroundOf(page, 'Login')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+});
