@@ -184,6 +184,21 @@ describe(`refresh tokens (${engineUnderTest})`, () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ isSuccess: true, message: 'Logout successful' });
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    // The access token of the ended session stops at once, not when it expires.
+    const after = await getUser(user.id, rotated.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    const other = await newUser();
+    expect((await getUser(other.id, other.token)).statusCode).toBe(200);
+  });
+
+  it('stop opening routes once reuse revokes their family', async () => {
+    const user = await newUser();
+    const first = (await refresh(user.refreshToken)).json();
+    expect((await getUser(user.id, first.token)).statusCode).toBe(200);
+    ctx.clock.advance(6 * SECOND);
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+    expect((await getUser(user.id, first.token)).statusCode).toBe(401);
   });
 
   it('work for admins too, keeping the admin audience', async () => {

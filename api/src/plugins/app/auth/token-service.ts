@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -56,6 +56,7 @@ export class TokenService {
   }
 
   async verifyAccess(token: string, audience: Audience): Promise<AccessClaims> {
+    let claims: AccessClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -65,13 +66,28 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') throw unauthorized();
-      return { subjectId: payload.sub, familyId: payload.fid, audience };
+      claims = { subjectId: payload.sub, familyId: payload.fid, audience };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw unauthorized('Access token expired', 'TOKEN_EXPIRED');
       }
       throw unauthorized('Invalid access token');
     }
+    // TOKEN_EXPIRED sends the client to its refresh, which fails for a revoked family and logs it out.
+    if (await this.isFamilyRevoked(claims.familyId)) {
+      throw unauthorized('Your session has ended. Please log in again.', 'TOKEN_EXPIRED');
+    }
+    return claims;
+  }
+
+  /** Logout and refresh-token reuse revoke a family: its access tokens stop at once, not at expiry. */
+  private async isFamilyRevoked(familyId: string): Promise<boolean> {
+    const [revoked] = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    return revoked !== undefined;
   }
 
   /** Starts a new refresh family (a login). */
