@@ -1,5 +1,6 @@
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { defineApp, readPort } from '../rsbuild.base';
+import { remoteRoutes } from './src/remotes/routeHints';
 
 type ServerSetup = Extract<
   NonNullable<NonNullable<RsbuildConfig['server']>['setup']>,
@@ -31,6 +32,24 @@ const localRegistry: ServerSetup = ({ server }) => {
   });
 };
 
+/**
+ * Emits routes.json (path RegExp -> remote and exposed module) beside index.html, so the server
+ * that sends index.html can add preload links for the remote a route needs (see api/src/site).
+ */
+const pluginRouteManifest = (): RsbuildPlugin => ({
+  name: 'shell:route-manifest',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      const routes = remoteRoutes.map(({ route, pattern }) => ({
+        pattern: pattern.source,
+        remote: route.remote,
+        module: route.module,
+      }));
+      compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(routes)));
+    });
+  },
+});
+
 export default defineApp({
   name: 'shell',
   root: import.meta.dirname,
@@ -38,6 +57,7 @@ export default defineApp({
   defaultPort: 3100,
   extra: {
     server: { setup: localRegistry },
+    plugins: [pluginRouteManifest()],
     html: {
       title: 'PropertyMarket',
       meta: { description: 'Buy, sell and rent property in India' },

@@ -21,6 +21,13 @@ beforeAll(async () => {
     'shell/dist/static/js/index.1a2b3c4d.js',
     `console.log(${JSON.stringify('shell '.repeat(2000))})`,
   );
+  write(
+    'shell/dist/routes.json',
+    JSON.stringify([
+      { pattern: '^\\/property-listing\\/?$', remote: 'listing', module: 'ListingPage' },
+      { pattern: '^\\/admin\\/login\\/?$', remote: 'admin', module: 'LoginPage' },
+    ]),
+  );
   write('remotes/listing/dist/mf-manifest.json', '{"id":"listing"}');
   write('remotes/listing/dist/remoteEntry.js', 'var listing;');
   write('remotes/listing/dist/static/js/async/ListingPage.9f8e7d6c.js', 'export{}');
@@ -63,6 +70,31 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
       nonces.add(nonce as string);
     }
     expect(nonces.size).toBe(4);
+  });
+
+  it("preloads a remote route's manifest, from wherever the registry points", async () => {
+    const manifestLink = (href: string) =>
+      `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+    expect((await get('/property-listing?city=Pune')).body).toContain(
+      manifestLink('/remotes/listing/mf-manifest.json'),
+    );
+    // Shell pages, unknown paths and a remote that is not built get none.
+    for (const url of ['/', '/about-us', '/admin/login']) {
+      expect((await get(url)).body).not.toContain('rel="preload"');
+    }
+    process.env.REMOTE_LISTING_URL = 'https://cdn.example.com/listing/mf-manifest.json';
+    process.env.REMOTE_ADMIN_URL = 'https://cdn.example.com/x"><script>alert(1)</script>';
+    try {
+      expect((await get('/property-listing')).body).toContain(
+        manifestLink('https://cdn.example.com/listing/mf-manifest.json'),
+      );
+      const admin = (await get('/admin/login')).body;
+      expect(admin).not.toContain('alert(1)');
+      expect(admin).not.toContain('rel="preload"');
+    } finally {
+      delete process.env.REMOTE_LISTING_URL;
+      delete process.env.REMOTE_ADMIN_URL;
+    }
   });
 
   it('serves text assets compressed when the browser accepts it', async () => {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRemotePreload, preloadTag } from '../../api/src/site/remote-preloads';
 import { REMOTE_NAMES, remoteDist, shellDist } from './paths';
 
 export interface ServedRequest {
@@ -87,6 +88,14 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const faults = new Map<string, RemoteFault>();
   const sockets = new Set<Socket>();
   const gzipCache = new Map<string, Buffer>();
+  // The api's own logic: a remote route's page preloads its remote's manifest.
+  const remotePreload = createRemotePreload(shellDist);
+  const indexHtml = (path: string) => {
+    const links = preloadTag(remotePreload(path, options.registry ?? defaultRegistry()));
+    return Buffer.from(
+      readFileSync(join(shellDist, 'index.html'), 'utf8').replace('<head>', `<head>${links}`),
+    );
+  };
 
   const send = (
     req: IncomingMessage,
@@ -158,6 +167,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
     const file = resolveFile(path);
     if (!file) return send(req, res, 404, 'text/plain', Buffer.from('Not found'), 'no-cache');
     const ext = extname(file);
+    if (file === join(shellDist, 'index.html')) {
+      return send(req, res, 200, TYPES['.html'] as string, indexHtml(path), 'no-cache');
+    }
     const immutable = file.includes(`${'/static/'}`);
     send(
       req,

@@ -63,9 +63,19 @@ export function remoteRegistry(): Promise<RemoteRegistry> {
   });
 }
 
-/** Forgets everything cached for a remote that failed, so the next load really retries. */
+let resets = 0;
+
+/**
+ * Forgets everything cached for a remote that failed, so the next load really retries. The
+ * manifest URL gets a fresh query: the browser would otherwise hand the new fetch the page's
+ * preload of that URL (index.html preloads a remote route's manifest), which may be the very
+ * response that failed or still hangs.
+ */
 export async function resetRemote(remote: string): Promise<void> {
   const entries = await remoteRegistry();
   const entry = entries[remote];
-  if (entry) registerRemotes([{ name: containerName(remote), entry }], { force: true });
+  if (!entry) return;
+  resets += 1;
+  const retryEntry = `${entry}${entry.includes('?') ? '&' : '?'}retry=${resets}`;
+  registerRemotes([{ name: containerName(remote), entry: retryEntry }], { force: true });
 }

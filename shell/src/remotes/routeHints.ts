@@ -1,6 +1,7 @@
 import { type RemoteRoute, routeTable } from '../routes/table';
 
-function patternToRegExp(pattern: string): RegExp {
+/** `/property/details/:propertyId` -> a RegExp matching that route's paths (`:x?` optional). */
+export function patternToRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)
@@ -12,7 +13,8 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const remoteRoutes = routeTable
+/** Every route a remote renders, with its matcher. */
+export const remoteRoutes = routeTable
   .filter((route): route is RemoteRoute => route.kind === 'remote')
   .map((route) => ({ route, pattern: patternToRegExp(route.path) }));
 

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIndexHtml } from '../../site/index-html';
 import { precompressFolder } from '../../site/precompress';
+import { createRemotePreload, preloadTag } from '../../site/remote-preloads';
 import { REMOTE_NAMES, remoteDist, remoteRegistry } from '../../site/remotes';
 
 const NO_CACHE = 'no-cache';
@@ -59,15 +60,20 @@ async function staticSitePlugin(app: FastifyInstance) {
     setHeaders: cacheHeaders,
   });
   const indexHtml = createIndexHtml(path.join(shellDist, 'index.html'));
-  // Built per response: the page carries the nonce of its own CSP header.
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  const remotePreload = createRemotePreload(shellDist);
+  // Built per response: the page carries the nonce of its own CSP header, and a remote route
+  // the preload link of its remote's manifest.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const manifest = remotePreload(pathname, remoteRegistry(root, process.env));
+    return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(indexHtml(reply.cspNonce.style));
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
-  app.siteFallback = (_request, reply) => sendIndex(reply);
+      .send(indexHtml(reply.cspNonce.style, preloadTag(manifest)));
+  };
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.siteFallback = sendIndex;
 }
 
 export default fp(staticSitePlugin, { name: 'static-site', dependencies: ['error-handler'] });

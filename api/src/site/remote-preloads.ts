@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** One line of the shell build's routes.json. */
+interface RouteHint {
+  pattern: string;
+  remote: string;
+}
+
+interface CompiledRoute {
+  matcher: RegExp;
+  remote: string;
+}
+
+/** routes.json, read once and again only when a build replaces it; empty when absent or unreadable. */
+function watchedRoutes(file: string): () => CompiledRoute[] {
+  let cached: { mtimeMs: number; routes: CompiledRoute[] } | undefined;
+  return () => {
+    if (!existsSync(file)) return [];
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      let routes: CompiledRoute[] = [];
+      try {
+        routes = (JSON.parse(readFileSync(file, 'utf8')) as RouteHint[]).map((route) => ({
+          matcher: new RegExp(route.pattern),
+          remote: route.remote,
+        }));
+      } catch {
+        routes = [];
+      }
+      cached = { mtimeMs, routes };
+    }
+    return cached.routes;
+  };
+}
+
+/** Plain URLs only: nothing from the registry goes into the HTML unchecked. */
+const SAFE_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
+
+/**
+ * The manifest URL of the remote a path renders, for a preload link in index.html: the manifest
+ * then downloads alongside the shell's code instead of after it (the chain to a remote page gets
+ * one request shorter). Only the manifest: a preloaded script that failed would be reused by the
+ * Retry of the remote's fallback, and the runtime already fetches the entry and the module's
+ * chunks in parallel once the manifest is in.
+ */
+export function createRemotePreload(shellDist: string) {
+  const routes = watchedRoutes(path.join(shellDist, 'routes.json'));
+  return (pathname: string, registry: Record<string, string>): string | undefined => {
+    const route = routes().find(({ matcher }) => matcher.test(pathname));
+    const manifest = route ? registry[route.remote] : undefined;
+    return manifest && SAFE_URL.test(manifest) ? manifest : undefined;
+  };
+}
+
+/** Matches the runtime's fetch() (CORS mode, same-origin credentials), so the browser reuses it. */
+export const preloadTag = (href: string | undefined): string =>
+  href ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">` : '';
