@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { AREA_UNIT_SQFT, type AreaUnit, type ListingDetail, type PostedBy } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { properties, propertyMedia, users } from '../../../db/schema/index';
@@ -32,22 +32,54 @@ const coarse = (value: number | null) => (value === null ? null : Math.round(val
 
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(properties);
 
-export async function findPublicListing(
-  db: Database,
+export interface PublicListing {
+  listing: ListingDetail;
+  ownerId: string;
+}
+
+/** The listing with its advertiser, and its media: two queries, run side by side. */
+function detailQueries(db: Database, name: string) {
+  const id = sql.placeholder('id');
+  return {
+    listing: db
+      .select({ p: listingColumns, owner: { name: users.name, companyName: users.companyName } })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(and(eq(properties.id, id), eq(properties.status, 'active')))
+      .prepare(name && `${name}_listing`),
+    media: db
+      .select()
+      .from(propertyMedia)
+      .where(eq(propertyMedia.propertyId, id))
+      .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.sortOrder))
+      .prepare(name && `${name}_media`),
+  };
+}
+
+/**
+ * The public detail reader of the listing page: on PostgreSQL named statements, planned once per
+ * connection (an empty name runs unnamed, as PGlite needs).
+ */
+export function publicListingFinder(db: Database, namedStatements: boolean) {
+  const queries = detailQueries(db, namedStatements ? 'listing_detail' : '');
+  return (id: string) => readPublicListing(queries, id);
+}
+
+/** The same, on any database handle or transaction (plain queries). */
+export function findPublicListing(db: Database, id: string): Promise<PublicListing | undefined> {
+  return readPublicListing(detailQueries(db, ''), id);
+}
+
+async function readPublicListing(
+  queries: ReturnType<typeof detailQueries>,
   id: string,
-): Promise<{ listing: ListingDetail; ownerId: string } | undefined> {
-  const [found] = await db
-    .select({ p: listingColumns, owner: { name: users.name, companyName: users.companyName } })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(eq(properties.id, id), eq(properties.status, 'active')));
+): Promise<PublicListing | undefined> {
+  const [[found], media] = await Promise.all([
+    queries.listing.execute({ id }),
+    queries.media.execute({ id }),
+  ]);
   if (!found) return undefined;
   const { p, owner } = found;
-  const media = await db
-    .select()
-    .from(propertyMedia)
-    .where(eq(propertyMedia.propertyId, id))
-    .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.sortOrder));
   const images = media.filter((m) => m.kind === 'image');
   const cover = images[0];
   const advertiser = advertiserName(p.postedBy, owner);

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
+  type HeaderSuggestion,
   type ListingCard,
   type ListingSearchQuery,
   RELEVANCE_CANDIDATES,
@@ -12,9 +11,10 @@ import type { Database } from '../../../db/client';
 import { CARD_COLUMNS, type CardRow, type CoverRow, coversFor, toCard } from './card-rows';
 import { CityNames } from './city-names';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './cursor';
+import { headerSuggestions } from './header-suggestions';
+import { type PublicListing, publicListingFinder } from './listing-detail';
 import { searchFilters, sortPlan } from './search-query';
-
-const dialect = new PgDialect();
+import { type RowQuery, rowQuery } from './statements';
 
 export interface SearchResult {
   data: ListingCard[];
@@ -24,25 +24,22 @@ export interface SearchResult {
 
 export class ListingsRepository {
   readonly cities: CityNames;
+  private readonly rows: RowQuery;
+  /** The public detail of an active listing (the owner's id beside it, never in it). */
+  readonly findPublic: (id: string) => Promise<PublicListing | undefined>;
 
   constructor(
-    private readonly db: Database,
-    /** Named statements only on PostgreSQL: PGlite's socket shares one session between connections. */
-    private readonly namedStatements = true,
+    db: Database,
+    /** Named statements only on PostgreSQL (see statements.ts). */
+    namedStatements = true,
   ) {
     this.cities = new CityNames(db);
+    this.rows = rowQuery(db, namedStatements);
+    this.findPublic = publicListingFinder(db, namedStatements);
   }
 
-  /**
-   * Runs as a named prepared statement (one per query shape): PostgreSQL plans each shape once per
-   * connection instead of on every request, which matters with this many partial indexes.
-   */
-  private async rows<T>(query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    if (!this.namedStatements) return (await this.db.$client.query(text, params)).rows as T[];
-    const name = `ls_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    const result = await this.db.$client.query({ name, text, values: params as unknown[] });
-    return result.rows as T[];
+  suggestions(q: string, limit: number): Promise<HeaderSuggestion[]> {
+    return headerSuggestions(this.rows, q, limit);
   }
 
   /** Cards in the given order, with their cover images (one extra query for the page). */

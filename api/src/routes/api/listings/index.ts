@@ -14,8 +14,6 @@ import {
 } from 'shared/contracts';
 import { notFound } from '../../../lib/errors';
 import { contactOwner } from '../../../plugins/app/listings/contact-owner';
-import { headerSuggestions } from '../../../plugins/app/listings/header-suggestions';
-import { findPublicListing } from '../../../plugins/app/listings/listing-detail';
 import { answers, bearerSecurity } from '../../responses';
 import { answerCache } from './http-cache';
 import listingImagesRoutes from './images';
@@ -55,7 +53,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     ...cacheable(60),
     handler: async (request) => {
-      const found = await findPublicListing(app.db, request.params.id);
+      const found = await app.listings.findPublic(request.params.id);
       if (!found) throw notFound('Property');
       return { ...ok, listing: found.listing };
     },
@@ -85,7 +83,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...cacheable(300),
     handler: async (request) => ({
       ...ok,
-      data: await headerSuggestions(app.db, request.query.q, request.query.limit),
+      data: await app.listings.suggestions(request.query.q, request.query.limit),
     }),
   });
 

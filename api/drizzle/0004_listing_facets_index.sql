@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_city_facets_idx" ON "properties" USING btree ("city","listing_type","bedrooms","price","area_sqft","property_type","furnishing","possession_status","posted_by","published_at") WHERE status = 'active';
