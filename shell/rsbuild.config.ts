@@ -33,8 +33,8 @@ const localRegistry: ServerSetup = ({ server }) => {
 };
 
 /**
- * Emits routes.json (path RegExp -> remote and exposed module) beside index.html, so the server
- * that sends index.html can add preload links for the remote a route needs (see api/src/site).
+ * Emits routes.json (path RegExp -> remote) beside index.html, so the server
+ * that sends index.html can preload the manifest of the remote a route needs (see api/src/site).
  */
 const pluginRouteManifest = (): RsbuildPlugin => ({
   name: 'shell:route-manifest',
@@ -43,7 +43,6 @@ const pluginRouteManifest = (): RsbuildPlugin => ({
       const routes = remoteRoutes.map(({ route, pattern }) => ({
         pattern: pattern.source,
         remote: route.remote,
-        module: route.module,
       }));
       compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(routes)));
     });

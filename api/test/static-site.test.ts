@@ -24,8 +24,8 @@ beforeAll(async () => {
   write(
     'shell/dist/routes.json',
     JSON.stringify([
-      { pattern: '^\\/property-listing\\/?$', remote: 'listing', module: 'ListingPage' },
-      { pattern: '^\\/admin\\/login\\/?$', remote: 'admin', module: 'LoginPage' },
+      { pattern: '^\\/property-listing\\/?$', remote: 'listing' },
+      { pattern: '^\\/admin\\/login\\/?$', remote: 'admin' },
     ]),
   );
   write('remotes/listing/dist/mf-manifest.json', '{"id":"listing"}');

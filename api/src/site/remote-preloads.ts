@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { watchedFile } from './watched-file';
 
 /** One line of the shell build's routes.json. */
 interface RouteHint {
@@ -12,26 +12,16 @@ interface CompiledRoute {
   remote: string;
 }
 
-/** routes.json, read once and again only when a build replaces it; empty when absent or unreadable. */
-function watchedRoutes(file: string): () => CompiledRoute[] {
-  let cached: { mtimeMs: number; routes: CompiledRoute[] } | undefined;
-  return () => {
-    if (!existsSync(file)) return [];
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      let routes: CompiledRoute[] = [];
-      try {
-        routes = (JSON.parse(readFileSync(file, 'utf8')) as RouteHint[]).map((route) => ({
-          matcher: new RegExp(route.pattern),
-          remote: route.remote,
-        }));
-      } catch {
-        routes = [];
-      }
-      cached = { mtimeMs, routes };
-    }
-    return cached.routes;
-  };
+/** routes.json's matchers; none when the file cannot be read as such. */
+function compileRoutes(text: string): CompiledRoute[] {
+  try {
+    return (JSON.parse(text) as RouteHint[]).map((route) => ({
+      matcher: new RegExp(route.pattern),
+      remote: route.remote,
+    }));
+  } catch {
+    return [];
+  }
 }
 
 /** Plain URLs only: nothing from the registry goes into the HTML unchecked. */
@@ -45,9 +35,9 @@ const SAFE_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
  * chunks in parallel once the manifest is in.
  */
 export function createRemotePreload(shellDist: string) {
-  const routes = watchedRoutes(path.join(shellDist, 'routes.json'));
+  const routes = watchedFile(path.join(shellDist, 'routes.json'), compileRoutes);
   return (pathname: string, registry: Record<string, string>): string | undefined => {
-    const route = routes().find(({ matcher }) => matcher.test(pathname));
+    const route = routes()?.find(({ matcher }) => matcher.test(pathname));
     const manifest = route ? registry[route.remote] : undefined;
     return manifest && SAFE_URL.test(manifest) ? manifest : undefined;
   };

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { HEADER_HEIGHT } from 'shared/ui/theme';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
 
@@ -11,11 +12,11 @@ const Footer = lazy(() =>
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-  // At least a screen below the 60 px header: the footer starts below the fold, so a page that
+  // At least a screen below the header: the footer starts below the fold, so a page that
   // grows once its remote arrives does not push a visible footer down (layout shift).
   main: {
     flexGrow: 1,
-    minHeight: 'calc(100vh - 60px)',
+    minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
     display: 'flex',
     flexDirection: 'column',
     outlineStyle: 'none',

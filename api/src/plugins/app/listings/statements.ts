@@ -5,6 +5,10 @@ import type { Database } from '../../../db/client';
 
 const dialect = new PgDialect();
 
+/** A stable statement name for a query text (PostgreSQL names: at most 63 bytes). */
+const statementName = (text: string) =>
+  `ls_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
 /** Runs a query and answers its rows (snake_case, as PostgreSQL names them). */
 export type RowQuery = <T>(query: SQL) => Promise<T[]>;
 
@@ -21,7 +25,3 @@ export function rowQuery(db: Database, namedStatements: boolean): RowQuery {
     return (await db.$client.query({ name, text, values: params as unknown[] })).rows as T[];
   };
 }
-
-/** A stable statement name for a query text (PostgreSQL names: at most 63 bytes). */
-export const statementName = (text: string) =>
-  `ls_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
