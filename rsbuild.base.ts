@@ -15,6 +15,7 @@ export const SHARED_SUBPATHS = [
   'shared/contracts',
   'shared/format',
   'shared/ui/theme',
+  'shared/ssr',
 ] as const;
 
 const SINGLETON_PACKAGES = [

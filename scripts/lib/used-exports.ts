@@ -10,7 +10,9 @@ const SOURCE_DIRS = [
   'shared/src',
   ...listRemotes().map((name) => `remotes/${name}/src`),
 ];
-const SKIP = /(\.test\.tsx?$|\/test\/|\/testing\/|\/node_modules\/|\/dist\/)/;
+// Server entries (shell/src/server, a remote's src/server.ts) never reach the browser's shares.
+const SKIP =
+  /(\.test\.tsx?$|\/test\/|\/testing\/|\/server\/|\/server\.tsx?$|\/node_modules\/|\/dist\/)/;
 
 function listRemotes(): string[] {
   return readdirSync(join(root, 'remotes')).filter((name) =>

@@ -13,4 +13,5 @@ export const sharedModulesForRemotes = () =>
     import('shared/contracts'),
     import('shared/format'),
     import('shared/ui/theme'),
+    import('shared/ssr'),
   ]);

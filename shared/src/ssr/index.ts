@@ -1,0 +1,3 @@
+export { readServerState, SERVER_STATE_ID, serverStateScript } from './state';
+export type { ServerPage, ServerPageContext, ServerPages } from './types';
+export { useHydrated } from './useHydrated';
