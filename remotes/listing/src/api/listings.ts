@@ -40,19 +40,29 @@ export function searchParamsForApi(query: ListingQuery, cursor: string | null): 
 export type SearchRequest = { query: ListingQuery; cursor: string | null };
 export type SearchPage = Pick<ListingSearchAnswer, 'data' | 'total' | 'nextCursor'>;
 
-async function searchPage({ query, cursor }: SearchRequest): Promise<SearchPage> {
+/** GET an api path; the server renderer passes its own (in-process) one. */
+export type GetJson = (path: string) => Promise<unknown>;
+const getFromApi: GetJson = (path) => userApi.get(path).json();
+
+export async function searchPage(
+  { query, cursor }: SearchRequest,
+  getJson: GetJson = getFromApi,
+): Promise<SearchPage> {
   const answer = await validated(
     async () => (await import('shared/contracts')).listingSearchAnswerSchema,
-    userApi.get(`listings/search?${searchParamsForApi(query, cursor)}`).json(),
+    getJson(`listings/search?${searchParamsForApi(query, cursor)}`),
     'Could not load listings',
   );
   return { data: answer.data, total: answer.total, nextCursor: answer.nextCursor };
 }
 
-async function listingDetail(id: string): Promise<ListingDetail> {
+export async function listingDetail(
+  id: string,
+  getJson: GetJson = getFromApi,
+): Promise<ListingDetail> {
   const answer = await validated(
     async () => (await import('shared/contracts')).listingDetailAnswerSchema,
-    userApi.get(`listings/${encodeURIComponent(id)}`).json(),
+    getJson(`listings/${encodeURIComponent(id)}`),
     'Could not load this property',
   );
   return answer.listing;
@@ -85,14 +95,19 @@ export const fetchListingFx = createEffect(
     takeEarly<ListingDetail>(detailKey(id)) ?? listingDetail(id),
 );
 
-/** GET listings/{id}/similar */
-export const fetchSimilarFx = createEffect(async (id: string): Promise<ListingCard[]> => {
+export async function similarListings(
+  id: string,
+  getJson: GetJson = getFromApi,
+): Promise<ListingCard[]> {
   const answer = await validated(
     async () => (await import('shared/contracts')).listingCardsAnswerSchema,
-    userApi.get(`listings/${encodeURIComponent(id)}/similar?limit=${SIMILAR_LIMIT}`).json(),
+    getJson(`listings/${encodeURIComponent(id)}/similar?limit=${SIMILAR_LIMIT}`),
   );
   return answer.data;
-});
+}
+
+/** GET listings/{id}/similar */
+export const fetchSimilarFx = createEffect((id: string) => similarListings(id));
 
 /** GET listings/recent */
 export const fetchRecentFx = createEffect(async (): Promise<ListingCard[]> => {

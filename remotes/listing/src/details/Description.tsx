@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 
 const useStyles = makeStyles({
@@ -9,8 +9,17 @@ const useStyles = makeStyles({
 /** Formatting only: no links, images, styles or attributes of any kind. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4'];
 
+let purifier = DOMPurify;
+
+/** The server has no DOM of its own: its entry gives DOMPurify one (jsdom's window). */
+export function sanitizeWithWindow(window: WindowLike): void {
+  purifier = DOMPurify(window);
+}
+
+/** Without a DOM to parse with, nothing is let through. */
 export function sanitizeDescription(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
+  if (!purifier.isSupported) return '';
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
 }
 
 export function Description({ html }: { html: string | null }) {

@@ -10,11 +10,11 @@ export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 export const REQUEST_IMAGES_LOGIN_REASON = 'Please log in to request images.';
 
 // data
-export const $propertyId = createStore<string | null>(null);
-export const $listing = createStore<ListingDetail | null>(null);
-export const $status = createStore<DetailStatus>('loading');
-export const $error = createStore<string | null>(null);
-export const $similar = createStore<ListingCard[]>([]);
+export const $propertyId = createStore<string | null>(null, { sid: 'listing/details/propertyId' });
+export const $listing = createStore<ListingDetail | null>(null, { sid: 'listing/details/listing' });
+export const $status = createStore<DetailStatus>('loading', { sid: 'listing/details/status' });
+export const $error = createStore<string | null>(null, { sid: 'listing/details/error' });
+export const $similar = createStore<ListingCard[]>([], { sid: 'listing/details/similar' });
 
 // UI events
 export const pageOpened = createEvent<string>();

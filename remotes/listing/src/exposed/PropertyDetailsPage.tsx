@@ -1,3 +1,4 @@
+import { readServerState } from 'shared/ssr';
 import { startDetailEarly } from '../api/listings';
 import { preloadContracts } from '../api/validated';
 import { PropertyDetailsPage } from '../details/page';
@@ -6,7 +7,8 @@ const DETAIL_PATH = /^\/property\/details\/([^/]+)$/;
 
 // Only a load for a detail URL itself starts that listing's request early.
 const propertyId = DETAIL_PATH.exec(window.location.pathname)?.[1];
-if (propertyId) startDetailEarly(decodeURIComponent(propertyId));
+// A page the server rendered already carries the listing.
+if (propertyId && !readServerState()) startDetailEarly(decodeURIComponent(propertyId));
 preloadContracts();
 
 /** /property/details/:propertyId */

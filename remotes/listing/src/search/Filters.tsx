@@ -1,6 +1,14 @@
-import { Button, CounterBadge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  CounterBadge,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { breakpoints } from 'shared/ui/theme';
+import { useHydrated } from 'shared/ssr';
+import { breakpoints, mediaDown, mediaUp } from 'shared/ui/theme';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import type { FilterPanelProps } from './FilterPanel';
 import { activeFilterCount } from './query';
@@ -22,31 +30,57 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalS,
   },
   open: { display: 'inline-flex', gap: tokens.spacingHorizontalS },
+  wideOnly: { [mediaDown('md')]: { display: 'none' } },
+  narrowOnly: { [mediaUp('md')]: { display: 'none' } },
 });
 
 const SMALL_SCREEN = `(max-width: ${breakpoints.md - 0.05}px)`;
 
-/** A side column from 900 px; below that a button that opens the same panel in a drawer. */
+const panelLoading = <Spinner size="small" label="Loading filters…" />;
+
+/**
+ * A side column from 900 px; below that a button that opens the same panel in a drawer.
+ * The server does not know the screen width: it renders both, CSS shows the right one, and after
+ * hydration only the one in use stays (the hidden one leaves without moving anything).
+ */
 export function Filters(props: FilterPanelProps) {
   const styles = useStyles();
+  const hydrated = useHydrated();
   const small = useMediaQuery(SMALL_SCREEN);
+  const showColumn = !hydrated || !small;
+  const showButton = !hydrated || small;
+
+  return (
+    <>
+      {showColumn && (
+        <aside
+          className={mergeClasses(styles.aside, !hydrated && styles.wideOnly)}
+          aria-label="Search filters"
+        >
+          {hydrated ? (
+            <Suspense fallback={panelLoading}>
+              <FilterPanel {...props} />
+            </Suspense>
+          ) : (
+            panelLoading
+          )}
+        </aside>
+      )}
+      {showButton && <FiltersButton {...props} />}
+    </>
+  );
+}
+
+function FiltersButton(props: FilterPanelProps) {
+  const styles = useStyles();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(props.query);
-
-  if (!small) {
-    return (
-      <aside className={styles.aside} aria-label="Search filters">
-        <Suspense fallback={<Spinner size="small" label="Loading filters…" />}>
-          <FilterPanel {...props} />
-        </Suspense>
-      </aside>
-    );
-  }
   return (
     <>
       <Button
-        className={styles.open}
+        className={mergeClasses(styles.open, !hydrated && styles.narrowOnly)}
         onClick={() => {
           setDrawerWanted(true);
           setOpen(true);

@@ -7,15 +7,17 @@ import { type ListingQuery, queryKey } from './query';
 export type ResultsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 // data
-export const $query = createStore<ListingQuery | null>(null);
+export const $query = createStore<ListingQuery | null>(null, { sid: 'listing/search/query' });
 /** The URL form of the query the results belong to. */
-export const $queryKey = createStore<string | null>(null);
-export const $items = createStore<ListingCard[]>([]);
-export const $total = createStore(0);
-export const $nextCursor = createStore<string | null>(null);
-export const $status = createStore<ResultsStatus>('idle');
-export const $error = createStore<string | null>(null);
-export const $loadMoreStatus = createStore<'idle' | 'loading' | 'error'>('idle');
+export const $queryKey = createStore<string | null>(null, { sid: 'listing/search/queryKey' });
+export const $items = createStore<ListingCard[]>([], { sid: 'listing/search/items' });
+export const $total = createStore(0, { sid: 'listing/search/total' });
+export const $nextCursor = createStore<string | null>(null, { sid: 'listing/search/nextCursor' });
+export const $status = createStore<ResultsStatus>('idle', { sid: 'listing/search/status' });
+export const $error = createStore<string | null>(null, { sid: 'listing/search/error' });
+export const $loadMoreStatus = createStore<'idle' | 'loading' | 'error'>('idle', {
+  sid: 'listing/search/loadMoreStatus',
+});
 
 // UI events
 /** The page read a query from the URL (on open, and on every URL change incl. back/forward). */

@@ -1,0 +1,58 @@
+// The listing remote's server entry: the api imports it (never bundled for the browser) to render
+// /property-listing and /property/details/:id as HTML that the browser then hydrates.
+
+import { allSettled, fork, serialize } from 'effector';
+import { JSDOM } from 'jsdom';
+import type { ServerPageContext, ServerPages } from 'shared/ssr';
+import {
+  fetchListingFx,
+  fetchSimilarFx,
+  listingDetail,
+  searchListingsFx,
+  searchPage,
+  similarListings,
+} from './api/listings';
+import { sanitizeWithWindow } from './details/Description';
+import { pageOpened } from './details/model';
+import { PropertyDetailsPage } from './details/page';
+import { queryChanged } from './search/model';
+import { ListingPage } from './search/page';
+import { parseQuery } from './search/query';
+
+sanitizeWithWindow(new JSDOM('').window);
+
+/** The page's first data through the same model the browser runs, with the api called in-process. */
+function scopeFor({ getJson }: ServerPageContext) {
+  return fork({
+    handlers: [
+      [
+        searchListingsFx,
+        (request: Parameters<typeof searchPage>[0]) => searchPage(request, getJson),
+      ],
+      [fetchListingFx, (id: string) => listingDetail(id, getJson)],
+      [fetchSimilarFx, (id: string) => similarListings(id, getJson)],
+    ],
+  });
+}
+
+const DETAIL_PATH = /^\/property\/details\/([^/]+)$/;
+
+export const serverPages: ServerPages = {
+  ListingPage: {
+    Component: ListingPage,
+    async prepare(context) {
+      const scope = scopeFor(context);
+      await allSettled(queryChanged, { scope, params: parseQuery(context.url.searchParams) });
+      return serialize(scope);
+    },
+  },
+  PropertyDetailsPage: {
+    Component: PropertyDetailsPage,
+    async prepare(context) {
+      const id = DETAIL_PATH.exec(context.url.pathname)?.[1];
+      const scope = scopeFor(context);
+      if (id) await allSettled(pageOpened, { scope, params: decodeURIComponent(id) });
+      return serialize(scope);
+    },
+  },
+};
