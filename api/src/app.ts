@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -80,6 +81,9 @@ export async function buildApp(
 
   await app.register(securityPlugin, { extraScriptOrigins: overrideOrigins(process.env) });
   await app.register(rateLimitPlugin);
+  // reply.compress() only where a route asks for it (pages built per response); the not-found
+  // handler serves those pages too, so it must be registered before the error handler.
+  await app.register(fastifyCompress, { global: false });
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, { database: options.database });

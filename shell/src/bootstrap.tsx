@@ -1,10 +1,22 @@
 import { fork } from 'effector';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readServerState } from 'shared/ssr';
 import { App } from './app/App';
+import { startApp } from './app/AppStart';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 // One scope for the whole page: the shell and every remote read the same stores through it.
-const scope = fork();
-createRoot(container).render(<App scope={scope} />);
+// A page the server rendered carries its stores' values; stores of a remote that loads later
+// take theirs from the scope by sid.
+const serverState = readServerState();
+const scope = fork(serverState ? { values: serverState } : {});
+
+if (serverState && container.hasChildNodes()) {
+  // Hydration must see what the server rendered: the persisted state is read first (synchronous).
+  startApp(scope);
+  hydrateRoot(container, <App scope={scope} />);
+} else {
+  createRoot(container).render(<App scope={scope} />);
+}

@@ -1,22 +1,40 @@
 import { watchedFile } from './watched-file';
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** One response's additions to the shell's index.html. */
+export type IndexHtmlParts = {
+  /** The response's CSP style nonce. */
+  nonce: string;
+  /** Right after the nonce meta: preload links, server-rendered styles and data. */
+  head?: string;
+  /** Server-rendered markup inside <div id="root">. */
+  root?: string;
+};
+
 /**
  * The shell's index.html carrying one response's CSP style nonce: a `<meta property="csp-nonce">`
  * the shell reads (through the element's `nonce` property, which the browser hides from
  * attribute selectors) and hands to the libraries that write <style> elements.
- * `extraHead` goes right after it (e.g. preload links).
  */
-export function createIndexHtml(file: string): (nonce: string, extraHead?: string) => string {
+export function createIndexHtml(file: string): (parts: IndexHtmlParts) => string {
   const template = watchedFile(file, (html) => {
     const head = /<head[^>]*>/i.exec(html);
     if (!head) throw new Error(`${file} has no <head>.`);
     const at = head.index + head[0].length;
-    return { before: html.slice(0, at), after: html.slice(at) };
+    const rootAt = html.indexOf(ROOT_ELEMENT, at);
+    if (rootAt < 0) throw new Error(`${file} has no ${ROOT_ELEMENT}.`);
+    const rootInner = rootAt + ROOT_ELEMENT.length - '</div>'.length;
+    return {
+      before: html.slice(0, at),
+      middle: html.slice(at, rootInner),
+      after: html.slice(rootInner),
+    };
   });
-  return (nonce, extraHead = '') => {
+  return ({ nonce, head = '', root = '' }) => {
     if (!/^[0-9a-f]+$/.test(nonce)) throw new Error('A CSP nonce must be hex.');
     const parts = template();
     if (!parts) throw new Error(`${file} is missing (build the shell).`);
-    return `${parts.before}<meta property="csp-nonce" nonce="${nonce}">${extraHead}${parts.after}`;
+    return `${parts.before}<meta property="csp-nonce" nonce="${nonce}">${head}${parts.middle}${root}${parts.after}`;
   };
 }

@@ -1,14 +1,16 @@
 import {
   createDOMRenderer,
   FluentProvider,
+  type GriffelRenderer,
   makeStaticStyles,
   RendererProvider,
 } from '@fluentui/react-components';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
+import { useHydrated } from 'shared/ssr';
 import { appTheme, HEADER_HEIGHT, SPACING_UNIT, toasterProps } from 'shared/ui/theme';
 import { readStyleNonce } from '../lib/cspNonce';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -32,23 +34,41 @@ export function App({ scope: givenScope }: { scope?: Scope }) {
   const [scope] = useState(() => givenScope ?? fork());
   const [renderer] = useState(createStyleRenderer);
   return (
-    <RendererProvider renderer={renderer} targetDocument={document}>
-      <ThemedApp scope={scope} />
+    <AppFrame scope={scope} renderer={renderer} targetDocument={document} Router={BrowserRouter} />
+  );
+}
+
+export type AppFrameProps = {
+  scope: Scope;
+  renderer: GriffelRenderer;
+  /** The page's document; none on the server. */
+  targetDocument: Document | undefined;
+  /** BrowserRouter in the browser, a StaticRouter at the page's URL on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+};
+
+/** The one tree the browser renders and the server renders for hydration: keep them the same. */
+export function AppFrame({ scope, renderer, targetDocument, Router }: AppFrameProps) {
+  return (
+    <RendererProvider renderer={renderer} targetDocument={targetDocument}>
+      <ThemedApp scope={scope} Router={Router} />
     </RendererProvider>
   );
 }
 
-function ThemedApp({ scope }: { scope: Scope }) {
+function ThemedApp({ scope, Router }: Pick<AppFrameProps, 'scope' | 'Router'>) {
   useGlobalStyles();
+  // Its container is styled inline, which the CSP forbids in server HTML: it mounts in the browser.
+  const hydrated = useHydrated();
   return (
     <FluentProvider theme={appTheme}>
       <Provider value={scope}>
-        <BrowserRouter>
+        <Router>
           <AppStart scope={scope}>
             <AppRoutes />
           </AppStart>
-        </BrowserRouter>
-        <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} />
+        </Router>
+        {hydrated && <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} />}
       </Provider>
     </FluentProvider>
   );

@@ -9,6 +9,18 @@ import { LoadingScreen } from './LoadingScreen';
 const startedScopes = new WeakSet<Scope>();
 
 /**
+ * Reads the persisted state (auth, drafts) into `scope`, once. Reading localStorage is
+ * synchronous, so a page the server rendered calls this before hydrating and renders its
+ * content, not the loading screen, on the first pass.
+ */
+export function startApp(scope: Scope): void {
+  if (startedScopes.has(scope)) return;
+  startedScopes.add(scope);
+  // Not awaited: it settles only when the persistence guard timer ends.
+  void allSettled(appStarted, { scope });
+}
+
+/**
  * Connects the http layer to this scope (a failed refresh navigates inside the router), reads the
  * persisted state once, and shows the loading screen until it has been read.
  */
@@ -16,12 +28,7 @@ export function AppStart({ scope, children }: { scope: Scope; children: ReactNod
   const navigate = useNavigate();
 
   useEffect(() => connectAuth({ scope, navigate: (path) => navigate(path) }), [scope, navigate]);
-  useEffect(() => {
-    if (startedScopes.has(scope)) return;
-    startedScopes.add(scope);
-    // Not awaited: it settles only when the persistence guard timer ends.
-    void allSettled(appStarted, { scope });
-  }, [scope]);
+  useEffect(() => startApp(scope), [scope]);
 
   return (
     <>

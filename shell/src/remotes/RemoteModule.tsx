@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { loadRemoteModule } from './loadRemoteModule';
+import { makeStyles } from '@fluentui/react-components';
+import { type ComponentType, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import type { RemoteName } from './names';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoaderContext } from './RemoteLoaderContext';
 import { RemoteSkeleton } from './RemoteSkeleton';
 import { useNearViewport } from './useNearViewport';
 
@@ -17,8 +18,12 @@ export interface RemoteModuleProps {
   optional?: boolean;
 }
 
+const useStyles = makeStyles({ contents: { display: 'contents' } });
+
 /** One exposed module of a remote: lazy, with a skeleton, a timeout and a Retry fallback. */
 export function RemoteModule({ remote, module, optional = false }: RemoteModuleProps) {
+  const styles = useStyles();
+  const loadRemoteModule = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const [anchor, near] = useNearViewport(optional);
   // Created here, in a component that commits while its child suspends: a lazy created in the
@@ -26,7 +31,7 @@ export function RemoteModule({ remote, module, optional = false }: RemoteModuleP
   // per attempt, because React keeps a lazy's failure and Retry must really load again.
   const Remote = useMemo<ComponentType>(
     () => lazy(() => loadRemoteModule(remote, module)),
-    [remote, module, attempt],
+    [loadRemoteModule, remote, module, attempt],
   );
   if (optional && !near) return <div ref={anchor} />;
   return (
@@ -35,7 +40,7 @@ export function RemoteModule({ remote, module, optional = false }: RemoteModuleP
       fallback={(retry) => (optional ? null : <RemoteFallback onRetry={retry} />)}
     >
       <Suspense fallback={optional ? null : <RemoteSkeleton />}>
-        <div data-remote-module={`${remote}/${module}`} style={{ display: 'contents' }}>
+        <div data-remote-module={`${remote}/${module}`} className={styles.contents}>
           <Remote />
         </div>
       </Suspense>

@@ -7,6 +7,7 @@ import { createIndexHtml } from '../../site/index-html';
 import { precompressFolder } from '../../site/precompress';
 import { createRemotePreload, preloadTag } from '../../site/remote-preloads';
 import { REMOTE_NAMES, remoteDist, remoteRegistry } from '../../site/remotes';
+import { createServerRenderer } from '../../site/server-render';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,15 +62,24 @@ async function staticSitePlugin(app: FastifyInstance) {
   });
   const indexHtml = createIndexHtml(path.join(shellDist, 'index.html'));
   const remotePreload = createRemotePreload(shellDist);
-  // Built per response: the page carries the nonce of its own CSP header, and a remote route
-  // the preload link of its remote's manifest.
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const renderOnServer = createServerRenderer(app, root);
+  // Built (and compressed) per response: the page carries the nonce of its own CSP header, a remote route the
+  // preload link of its remote's manifest, and a public listing page its server-rendered HTML.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const manifest = remotePreload(pathname, remoteRegistry(root, process.env));
+    const nonce = reply.cspNonce.style;
+    const rendered = request.method === 'GET' ? await renderOnServer?.(request, nonce) : null;
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(indexHtml(reply.cspNonce.style, preloadTag(manifest)));
+      .compress(
+        indexHtml({
+          nonce,
+          head: `${preloadTag(manifest)}${rendered?.head ?? ''}`,
+          root: rendered?.root ?? '',
+        }),
+      );
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from 'shared/ssr';
 import { $isUserAuthenticated } from '../../lib/session';
 import { loginClicked } from '../login/model';
 
@@ -16,11 +17,15 @@ const useStyles = makeStyles({
   },
 });
 
-/** Avatar menu when logged in (loaded on demand), Login button otherwise. */
+/**
+ * Avatar menu when logged in (loaded on demand), Login button otherwise. The server knows no
+ * user: a page it rendered shows Login until hydrated, then this browser's user.
+ */
 export function UserMenu() {
   const styles = useStyles();
+  const hydrated = useHydrated();
   const [isAuthenticated, login] = useUnit([$isUserAuthenticated, loginClicked]);
-  if (!isAuthenticated) {
+  if (!isAuthenticated || !hydrated) {
     return (
       <Button appearance="primary" onClick={() => login()}>
         Login

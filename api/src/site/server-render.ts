@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { register } from 'tsx/esm/api';
+import { overrideVariable, REMOTE_NAMES, type RemoteName } from './remotes';
+
+/** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
+type RenderedPage = { head: string; root: string };
+type ServerPages = Partial<Record<string, unknown>>;
+type ShellServerEntry = {
+  renderPage(options: {
+    url: URL;
+    nonce: string;
+    getJson: (path: string) => Promise<unknown>;
+    serverPage: (remote: string, module: string) => Promise<unknown>;
+  }): Promise<RenderedPage | null>;
+};
+
+/** The front end's sources compile with JSX for React, which the api's own tsconfig does not set. */
+const SSR_TSCONFIG = path.join(import.meta.dirname, '..', '..', 'tsconfig.ssr.json');
+
+let frontEndLoader: ReturnType<typeof register> | undefined;
+
+/**
+ * One loader namespace for every server entry: the shell's and a remote's imports of React,
+ * the router and `shared` must resolve to the same module instances, as in the browser.
+ */
+function importSource<T>(file: string): Promise<T> {
+  frontEndLoader ??= register({ namespace: 'server-render', tsconfig: SSR_TSCONFIG });
+  return frontEndLoader.import(pathToFileURL(file).href, import.meta.url) as Promise<T>;
+}
+
+const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
+/**
+ * Server rendering of public remote pages: the shell's server entry renders the page with the
+ * remote's server entry, both imported from this checkout's sources. A remote whose registry
+ * entry points elsewhere (REMOTE_<NAME>_URL) is left to the browser: the HTML must come from
+ * the same code the browser then hydrates.
+ */
+export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
+  const shellEntry = path.join(staticRoot, 'shell', 'src', 'server', 'renderPage.tsx');
+  if (!existsSync(shellEntry)) return null;
+  let shell: Promise<ShellServerEntry> | undefined;
+  const remotes = new Map<string, Promise<ServerPages | undefined>>();
+
+  const remotePages = (remote: string): Promise<ServerPages | undefined> => {
+    if (!isRemoteName(remote) || process.env[overrideVariable(remote)]) {
+      return Promise.resolve(undefined);
+    }
+    let pages = remotes.get(remote);
+    if (!pages) {
+      const entry = path.join(staticRoot, 'remotes', remote, 'src', 'server.ts');
+      pages = existsSync(entry)
+        ? importSource<{ serverPages: ServerPages }>(entry).then((module) => module.serverPages)
+        : Promise.resolve(undefined);
+      remotes.set(remote, pages);
+    }
+    return pages;
+  };
+
+  /** GET /api/<path> in process, as the visitor (their IP for the rate limits, no credentials). */
+  const getJsonFor = (request: FastifyRequest) => async (apiPath: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/${apiPath}`,
+      headers: { accept: 'application/json' },
+      remoteAddress: request.ip,
+    });
+    const body = response.json() as { message?: unknown; code?: unknown };
+    if (response.statusCode >= 400) {
+      throw {
+        success: false,
+        status: response.statusCode,
+        message: typeof body.message === 'string' ? body.message : 'Something went wrong',
+        ...(typeof body.code === 'string' ? { code: body.code } : {}),
+      };
+    }
+    return body;
+  };
+
+  /** The page's HTML, or null when it is not server-rendered (or rendering failed: logged). */
+  return async (request: FastifyRequest, nonce: string): Promise<RenderedPage | null> => {
+    const url = new URL(request.url, 'http://localhost');
+    try {
+      shell ??= importSource<ShellServerEntry>(shellEntry);
+      const { renderPage } = await shell;
+      return await renderPage({
+        url,
+        nonce,
+        getJson: getJsonFor(request),
+        serverPage: async (remote, module) => (await remotePages(remote))?.[module],
+      });
+    } catch (error) {
+      request.log.error(
+        { err: error, url: url.pathname },
+        'server rendering failed; the browser renders the page',
+      );
+      return null;
+    }
+  };
+}
