@@ -47,6 +47,16 @@ export type AppFrameProps = {
   Router: ComponentType<{ children: ReactNode }>;
 };
 
+/**
+ * The toaster's container is styled inline, which the CSP forbids in server HTML: it mounts once
+ * hydrated. Its own component, so hydrating re-renders nothing above a remote's page (a
+ * re-render there would make React drop the server HTML of a page still loading).
+ */
+function BrowserToaster() {
+  const hydrated = useHydrated();
+  return hydrated ? <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} /> : null;
+}
+
 /** The one tree the browser renders and the server renders for hydration: keep them the same. */
 export function AppFrame({ scope, renderer, targetDocument, Router }: AppFrameProps) {
   return (
@@ -58,8 +68,6 @@ export function AppFrame({ scope, renderer, targetDocument, Router }: AppFramePr
 
 function ThemedApp({ scope, Router }: Pick<AppFrameProps, 'scope' | 'Router'>) {
   useGlobalStyles();
-  // Its container is styled inline, which the CSP forbids in server HTML: it mounts in the browser.
-  const hydrated = useHydrated();
   return (
     <FluentProvider theme={appTheme}>
       <Provider value={scope}>
@@ -68,7 +76,7 @@ function ThemedApp({ scope, Router }: Pick<AppFrameProps, 'scope' | 'Router'>) {
             <AppRoutes />
           </AppStart>
         </Router>
-        {hydrated && <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} />}
+        <BrowserToaster />
       </Provider>
     </FluentProvider>
   );
