@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { type Product, startProduct } from './support/product';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({ LISTING_DEMO_COUNT: '200' });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+type Card = { _id: string; title: string };
+
+async function firstPuneListing(): Promise<Card> {
+  const answer = (await (
+    await fetch(`${product.origin}/api/listings/search?city=Pune&sort=newest&limit=1`)
+  ).json()) as { data: Card[] };
+  const card = answer.data[0];
+  if (!card) throw new Error('No demo listing in Pune');
+  return card;
+}
+
+describe('server-rendered listing pages', () => {
+  it('the HTML already holds the results, their data and nonce-carrying styles, and no inline script', async () => {
+    const card = await firstPuneListing();
+    const response = await fetch(`${product.origin}/property-listing?city=Pune&sort=newest`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Properties in Pune');
+    expect(html).toContain(card.title.replaceAll('&', '&amp;'));
+    expect(html).toMatch(/<script type="application\/json" id="server-state">/);
+    // The CSP allows no inline script or style attribute, and every <style> carries the nonce.
+    const inlineScripts = html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g);
+    expect(inlineScripts).toBeNull();
+    expect(html).not.toMatch(/ style="/);
+    const nonce = /<meta property="csp-nonce" nonce="([0-9a-f]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    const styleTags = html.match(/<style[^>]*>/g) ?? [];
+    expect(styleTags.length).toBeGreaterThan(0);
+    for (const tag of styleTags) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('shows the results before the listing remote loads, then hydrates without an error', async () => {
+    const card = await firstPuneListing();
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Hold the remote's code back: what shows now came from the server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/remotes/listing/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.origin}/property-listing?city=Pune&sort=newest`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Properties in Pune' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: card.title }).first().isVisible()).toBe(true);
+    const serverCard = await page
+      .getByRole('heading', { name: card.title })
+      .first()
+      .elementHandle();
+
+    release();
+    // Hydrated: the heart asks a visitor to log in (an event handler the server cannot attach).
+    await page
+      .getByRole('button', { name: /favourite/i })
+      .first()
+      .click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    // Hydration kept the server's elements instead of rendering them again.
+    expect(await serverCard?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('renders a detail page on the server and a guarded or unknown page in the browser', async () => {
+    const card = await firstPuneListing();
+    const detail = await (await fetch(`${product.origin}/property/details/${card._id}`)).text();
+    expect(detail).toContain('id="server-state"');
+    expect(detail).toContain(card.title.replaceAll('&', '&amp;'));
+    const guarded = await (await fetch(`${product.origin}/my-dashboard`)).text();
+    expect(guarded).toContain('<div id="root"></div>');
+    expect(guarded).not.toContain('id="server-state"');
+  });
+});
