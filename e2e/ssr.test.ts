@@ -70,9 +70,7 @@ describe('server-rendered listing pages', () => {
     await page.goto(`${product.origin}/property-listing?city=Pune&sort=newest`, {
       waitUntil: 'domcontentloaded',
     });
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Properties in Pune' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Properties in Pune' }).waitFor();
     expect(await page.getByRole('heading', { name: card.title }).first().isVisible()).toBe(true);
     const serverCard = await page
       .getByRole('heading', { name: card.title })
@@ -80,12 +78,14 @@ describe('server-rendered listing pages', () => {
       .elementHandle();
 
     release();
-    // Hydrated: the heart asks a visitor to log in (an event handler the server cannot attach).
+    // Hydrated once the remote's code has arrived: the heart then asks a visitor to log in (an
+    // event handler the server cannot attach).
+    await page.waitForLoadState('networkidle');
     await page
-      .getByRole('button', { name: /favourite/i })
+      .getByRole('button', { name: /^Save .* to favourites$/ })
       .first()
       .click();
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.getByRole('dialog').waitFor();
     // Hydration kept the server's elements instead of rendering them again.
     expect(await serverCard?.evaluate((element) => element.isConnected)).toBe(true);
     expect(errors).toEqual([]);

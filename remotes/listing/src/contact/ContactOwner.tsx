@@ -11,6 +11,7 @@ import {
 import { useUnit } from 'effector-react';
 import { $auth } from 'shared/auth';
 import type { ListingDetail } from 'shared/contracts';
+import { useHydrated } from 'shared/ssr';
 import {
   $consent,
   $consentMissing,
@@ -40,6 +41,8 @@ export function ContactOwner({ listing }: { listing: ListingDetail }) {
     $sending,
   ]);
   const [toggle, write, submit] = useUnit([consentToggled, messageChanged, contactSubmitted]);
+  // The server knows no user: a page it rendered shows the visitor's view until hydrated.
+  const signedIn = useHydrated() && auth.isAuthenticated;
 
   return (
     <form
@@ -54,7 +57,7 @@ export function ContactOwner({ listing }: { listing: ListingDetail }) {
       <h2 id="contact-heading" className={styles.heading}>
         Contact {listing.postedByName}
       </h2>
-      {!auth.isAuthenticated && (
+      {!signedIn && (
         <p className={styles.hint}>Log in with your mobile number to contact the advertiser.</p>
       )}
       <Field label="Message (optional)">
