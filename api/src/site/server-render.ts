@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { register } from 'tsx/esm/api';
+import { type NamespacedUnregister, register } from 'tsx/esm/api';
 import { overrideVariable, REMOTE_NAMES, type RemoteName } from './remotes';
 
 /** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
@@ -20,7 +20,7 @@ type ShellServerEntry = {
 /** The front end's sources compile with JSX for React, which the api's own tsconfig does not set. */
 const SSR_TSCONFIG = path.join(import.meta.dirname, '..', '..', 'tsconfig.ssr.json');
 
-let frontEndLoader: ReturnType<typeof register> | undefined;
+let frontEndLoader: NamespacedUnregister | undefined;
 
 /**
  * One loader namespace for every server entry: the shell's and a remote's imports of React,
