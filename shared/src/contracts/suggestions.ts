@@ -1,14 +1,55 @@
 import { z } from 'zod';
-import { pagedAnswerSchema, pageQueryFields } from './common';
+import { pagedAnswerSchema } from './common';
+import { SUGGESTION_KINDS } from './listings';
 
-/** GET /api/admin/suggestion?page&limit&search (public read) */
+const SEARCH_MAX = 100;
+
+/**
+ * GET /api/admin/suggestion?page&limit&search (public read; the header's type-ahead).
+ *
+ * With `search`: the header suggestions for that text, one ranked list: admin-curated suggestions
+ * first, then cities, localities and projects that have active listings (most listings first), all
+ * by prefix; from 4 characters a typo-tolerant (trigram) match fills up the rest. The same text
+ * appears once. `page` n is entries (n-1)*limit+1 .. n*limit of that list and `total` its length;
+ * the list stops at 50 entries (a type-ahead, not a browse), so a later page is empty.
+ * Without `search` (or blank): the admin-curated suggestions, heaviest first, paged over all of them.
+ */
 export const suggestionsQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  ...pageQueryFields,
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, {
+      message: `search must be at most ${SEARCH_MAX} characters`,
+    })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { message: 'search must not contain control characters' })
+    .optional(),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int({ message: 'page must be a whole number' })
+    .min(1, { message: 'page must be at least 1' })
+    .max(10_000, { message: 'page must be at most 10000' })
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be at least 1' })
+    .max(100, { message: 'limit must be at most 100' })
+    .default(10),
 });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
-export const suggestionSchema = z.object({ _id: z.string(), searchText: z.string() });
+/**
+ * A row of the drop-down. `kind` and `city` were added later and stay optional, so an older
+ * answer (`_id` + `searchText` only) still parses: `suggestion` is admin-curated; `city` is the
+ * city of a locality or project (null for a city, or when the same name is in several cities).
+ */
+export const suggestionSchema = z.object({
+  _id: z.string(),
+  searchText: z.string(),
+  kind: z.enum(SUGGESTION_KINDS).optional(),
+  city: z.string().nullable().optional(),
+});
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const suggestionsAnswerSchema = pagedAnswerSchema(suggestionSchema);

@@ -1,27 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { suggestionsAnswerSchema, suggestionsQuerySchema } from 'shared/contracts';
+import {
+  type Suggestion,
+  type SuggestionsQuery,
+  suggestionsAnswerSchema,
+  suggestionsQuerySchema,
+} from 'shared/contracts';
 import { answers } from '../../responses';
+import { answerCache } from '../listings/http-cache';
+import { rankedSuggestions } from './ranked';
 
-/** Public read (the header's type-ahead); admin writes come with the admin screens. */
+const ok = { isSuccess: true as const, message: 'ok' };
+
+/** The header asks with a search text; without one the admin-curated list is paged as before. */
+const hasSearch = (query: SuggestionsQuery) => Boolean(query.search);
+
+/**
+ * GET /api/admin/suggestion: the header's type-ahead (public read). With `search`, one ranked list
+ * (admin-curated first, then cities, localities and projects with active listings; see the
+ * contract) served in pages of `limit`; without it, the admin-curated suggestions, paged.
+ * Admin writes come with the admin screens.
+ */
 const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cacheable = answerCache()(60);
+
   app.get('/admin/suggestion', {
     schema: {
       tags: ['suggestions'],
       querystring: suggestionsQuerySchema,
       response: answers(suggestionsAnswerSchema),
     },
+    // Type-ahead answers are public and cacheable (ETag, a minute's life); the admin list is not.
+    preHandler: async (request, reply) => {
+      if (hasSearch(request.query)) return cacheable.preHandler(request, reply);
+    },
+    onSend: async (request, reply, payload) =>
+      hasSearch(request.query as SuggestionsQuery)
+        ? cacheable.onSend(request, reply, payload)
+        : payload,
     handler: async (request) => {
-      const { data, total } = await app.suggestions.list(request.query);
-      return {
-        isSuccess: true as const,
-        message: 'ok',
-        data,
-        total,
-        page: request.query.page,
-        limit: request.query.limit,
-      };
+      const { search, page, limit } = request.query;
+      if (!search) {
+        const { data, total } = await app.suggestions.list(request.query);
+        return { ...ok, data: data.map(curated), total, page, limit };
+      }
+      const list = await rankedSuggestions(app.listings, search);
+      const start = (page - 1) * limit;
+      return { ...ok, data: list.slice(start, start + limit), total: list.length, page, limit };
     },
   });
 };
+
+const curated = (row: Suggestion): Suggestion => ({ ...row, kind: 'suggestion', city: null });
 
 export default suggestionsRoutes;
