@@ -25,9 +25,30 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
+  row: {
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  text: { minWidth: 0, overflowWrap: 'anywhere' },
+  detail: {
+    flexShrink: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+    whiteSpace: 'nowrap',
+  },
   active: { backgroundColor: tokens.colorNeutralBackground1Selected },
   empty: { fontStyle: 'italic', color: tokens.colorNeutralForeground3 },
 });
+
+const KIND_LABELS = { city: 'City', locality: 'Locality', project: 'Project' } as const;
+
+/** What the text is, as secondary text: 'City', 'Locality in Mumbai'; none for admin-curated rows. */
+function suggestionDetail({ kind, city }: Suggestion): string | undefined {
+  if (!kind || kind === 'suggestion') return undefined;
+  return city ? `${KIND_LABELS[kind]} in ${city}` : KIND_LABELS[kind];
+}
 
 type Props = {
   id: string;
@@ -42,27 +63,42 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
   const styles = useStyles();
   return (
     <div id={id} role="listbox" aria-label="Search suggestions" className={styles.list}>
-      {suggestions.map((suggestion, index) => (
-        // Keyboard interaction lives on the combobox input (aria-activedescendant pattern).
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for the listbox
-        <div
-          key={suggestion._id}
-          id={optionId(index)}
-          role="option"
-          tabIndex={-1}
-          aria-selected={index === activeIndex}
-          className={mergeClasses(
-            styles.option,
-            index === activeIndex && styles.active,
-            !suggestion.searchText && styles.empty,
-          )}
-          // Keep focus in the input so its blur does not close the list before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onPick(suggestion)}
-        >
-          {suggestion.searchText || NO_TEXT}
-        </div>
-      ))}
+      {suggestions.map((suggestion, index) => {
+        const id = optionId(index);
+        const detail = suggestionDetail(suggestion);
+        return (
+          // Keyboard interaction lives on the combobox input (aria-activedescendant pattern).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for the listbox
+          <div
+            key={suggestion._id}
+            id={id}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === activeIndex}
+            // Named by its text (what the pick fills in), described by what it is.
+            aria-labelledby={`${id}-text`}
+            aria-describedby={detail ? `${id}-detail` : undefined}
+            className={mergeClasses(
+              styles.option,
+              styles.row,
+              index === activeIndex && styles.active,
+              !suggestion.searchText && styles.empty,
+            )}
+            // Keep focus in the input so its blur does not close the list before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(suggestion)}
+          >
+            <span id={`${id}-text`} className={styles.text}>
+              {suggestion.searchText || NO_TEXT}
+            </span>
+            {detail && (
+              <span id={`${id}-detail`} className={styles.detail}>
+                {detail}
+              </span>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -67,6 +67,15 @@ export function createSearchModel() {
     target: $suggestions,
   });
 
+  // A failed fetch for the current text leaves no stale rows from older text behind.
+  sample({
+    clock: loadSuggestionsFx.fail,
+    source: $text,
+    filter: (text, { params }) => text.trim() === params,
+    fn: (): Suggestion[] => [],
+    target: $suggestions,
+  });
+
   $activeIndex.reset([$suggestions, closed, submitted, suggestionPicked, textChanged]);
   // Arrow keys wrap around: down past the last row goes to the first, up from none to the last.
   sample({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import type { Suggestion } from 'shared/contracts';
 import { currentLocation, renderWithShell } from '../../test/render';
@@ -7,10 +7,13 @@ import { fetchSuggestionsFx } from './api';
 import { headerSearch } from './model';
 import { SearchBox } from './view';
 
+// As admin/suggestion answers: admin-curated rows (kind 'suggestion') first, then data rows with
+// their kind; the empty row has the older shape (no kind), which must still render.
 const suggestions: Suggestion[] = [
-  { _id: 's1', searchText: 'Mumbai' },
+  { _id: 's1', searchText: 'Mumbai', kind: 'city', city: null },
   { _id: 's2', searchText: '' },
-  { _id: 's3', searchText: 'Mumbai Andheri' },
+  { _id: 's3', searchText: 'Mumbai Andheri', kind: 'suggestion', city: null },
+  { _id: 'locality:4', searchText: 'Mulund West', kind: 'locality', city: 'Mumbai' },
 ];
 
 function setup(answer: Suggestion[] = suggestions) {
@@ -56,21 +59,34 @@ describe('search suggestions', () => {
     const { box } = setup();
     await type(box, 'Mum');
     await settle();
-    const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Mumbai',
-      'No text',
-      'Mumbai Andheri',
-    ]);
+    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    const names = ['Mumbai', 'No text', 'Mumbai Andheri', 'Mulund West'];
+    // In this order, each named by its text alone.
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.id),
+    ).toEqual(names.map((name) => within(listbox).getByRole('option', { name }).id));
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(getComputedStyle(screen.getByRole('listbox')).maxHeight).toBe('300px');
+  });
+
+  it('says what each data row is (city, locality and its city); admin-curated rows say nothing', async () => {
+    const { box } = setup();
+    await type(box, 'Mum');
+    await settle();
+    const city = screen.getByRole('option', { name: 'Mumbai', description: 'City' });
+    expect(city.textContent).toBe('MumbaiCity');
+    screen.getByRole('option', { name: 'Mulund West', description: 'Locality in Mumbai' });
+    screen.getByRole('option', { name: 'Mumbai Andheri', description: '' });
+    screen.getByRole('option', { name: 'No text', description: '' });
   });
 
   it('does not fetch for blank text and clears the list when the text becomes blank', async () => {
     const { fetchSuggestions, box } = setup();
     await type(box, 'Mum');
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getAllByRole('option')).toHaveLength(4);
     await type(box, '   ');
     await settle();
     expect(fetchSuggestions).toHaveBeenCalledTimes(1);
@@ -98,9 +114,11 @@ describe('search suggestions', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(third.id);
     expect(third.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(
       screen.getByRole('option', { name: 'Mumbai' }).id,
     );
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.getAttribute('aria-activedescendant')).toBe(third.id);
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -128,6 +146,32 @@ describe('search suggestions', () => {
     await settle(0);
     expect((box as HTMLInputElement).value).toBe('Mumbai');
     expect(currentLocation()).toBe('/property-listing?search=Mumbai');
+  });
+
+  it('clicking a locality row searches for its text, not its kind', async () => {
+    const { box } = setup();
+    await type(box, 'Mul');
+    await settle();
+    fireEvent.click(screen.getByRole('option', { name: 'Mulund West' }));
+    await settle(0);
+    expect((box as HTMLInputElement).value).toBe('Mulund West');
+    expect(currentLocation()).toBe('/property-listing?search=Mulund+West');
+  });
+
+  it('drops the rows when fetching them for the current text fails', async () => {
+    const fetchSuggestions = rs.fn(async (search: string) => {
+      if (search === 'Mumb') throw new Error('offline');
+      return suggestions;
+    });
+    const scope = fork({ handlers: [[fetchSuggestionsFx, fetchSuggestions]] });
+    renderWithShell(<SearchBox model={headerSearch} />, { scope });
+    const box = screen.getByRole('combobox', { name: 'Search properties' });
+    await type(box, 'Mum');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    await type(box, 'Mumb');
+    await settle();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
 
