@@ -60,26 +60,44 @@ export class ListingsRepository {
     const filters = searchFilters(query, city, locality);
     const matching = plan.requires ? sql`${filters} AND ${plan.requires}` : filters;
     const after = cursor ? sql` AND ${plan.after(cursor)}` : sql``;
-    const page = this.rows<CardRow>(
-      plan.rank
-        ? sql`
+    // Filter values decide the best plan (a rare word or a narrow budget wants a different index
+    // than a common one); a cached generic plan guesses blind, and guessed 10x slower in the bench.
+    const options = { planEachTime: true };
+    let rows: (CardRow & { candidates?: number })[];
+    let count: number;
+    if (plan.rank) {
+      // The candidates are the newest matches, capped like the total, so they are the total.
+      rows = await this.rows<CardRow & { candidates: number }>(
+        sql`
           SELECT p.*, ${plan.key} AS sort_key FROM (
-            SELECT ${CARD_COLUMNS}, ${plan.rank} AS rank_value FROM properties p
-            WHERE ${matching} AND p.published_at IS NOT NULL
-            ORDER BY p.published_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}
+            SELECT c.*, count(*) OVER ()::int AS candidates FROM (
+              SELECT ${CARD_COLUMNS}, ${plan.rank} AS rank_value FROM properties p
+              WHERE ${matching} AND p.published_at IS NOT NULL
+              ORDER BY p.published_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}
+            ) c
           ) p
-          WHERE true${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`
-        : sql`
+          WHERE true${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`,
+        options,
+      );
+      count = cursor?.total ?? rows[0]?.candidates ?? 0;
+    } else {
+      const page = this.rows<CardRow>(
+        sql`
           SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key FROM properties p
           WHERE ${matching}${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`,
-    );
-    const total = cursor
-      ? Promise.resolve(cursor.total)
-      : this.rows<{ n: number }>(sql`
-          SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM properties p WHERE ${matching} LIMIT ${SEARCH_TOTAL_CAP}
-          ) matches`).then((r) => r[0]?.n ?? 0);
-    const [rows, count] = await Promise.all([page, total]);
+        options,
+      );
+      const total = cursor
+        ? Promise.resolve(cursor.total)
+        : this.rows<{ n: number }>(
+            sql`
+              SELECT count(*)::int AS n FROM (
+                SELECT 1 FROM properties p WHERE ${matching} LIMIT ${SEARCH_TOTAL_CAP}
+              ) matches`,
+            options,
+          ).then((r) => r[0]?.n ?? 0);
+      [rows, count] = await Promise.all([page, total]);
+    }
     const hasMore = rows.length > query.limit;
     const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
     const last = pageRows[pageRows.length - 1];
@@ -126,7 +144,8 @@ export class ListingsRepository {
            WHERE id = ${id} AND status = 'active'`);
     if (!self) return undefined;
     const price = Number(self.price ?? 0);
-    const rows = await this.rows<CardRow>(sql`
+    const rows = await this.rows<CardRow>(
+      sql`
       SELECT * FROM (
         SELECT ${CARD_COLUMNS} FROM properties p
         WHERE p.status = 'active' AND p.id <> ${id} AND p.city = ${self.city}
@@ -136,7 +155,9 @@ export class ListingsRepository {
       ) p
       ORDER BY (p.locality IS NOT DISTINCT FROM ${self.locality}) DESC,
         abs(coalesce(p.bedrooms, 0) - ${self.bedrooms ?? 0}), p.published_at DESC NULLS LAST, p.id
-      LIMIT ${limit}`);
+      LIMIT ${limit}`,
+      { planEachTime: true },
+    );
     return this.cards(rows);
   }
 }

@@ -9,8 +9,12 @@ const dialect = new PgDialect();
 const statementName = (text: string) =>
   `ls_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
-/** Runs a query and answers its rows (snake_case, as PostgreSQL names them). */
-export type RowQuery = <T>(query: SQL) => Promise<T[]>;
+/**
+ * Runs a query and answers its rows (snake_case, as PostgreSQL names them). `planEachTime` skips
+ * the named statement: free-text queries need a plan for their own words (a common word wants the
+ * sort index, a rare one the text index), and a cached generic plan picks one for all.
+ */
+export type RowQuery = <T>(query: SQL, options?: { planEachTime?: boolean }) => Promise<T[]>;
 
 /**
  * On PostgreSQL each query shape runs as a named prepared statement, planned once per connection
@@ -18,9 +22,10 @@ export type RowQuery = <T>(query: SQL) => Promise<T[]>;
  * PGlite gets plain queries: its socket shares one session between connections.
  */
 export function rowQuery(db: Database, namedStatements: boolean): RowQuery {
-  return async <T>(query: SQL): Promise<T[]> => {
+  return async <T>(query: SQL, options?: { planEachTime?: boolean }): Promise<T[]> => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    if (!namedStatements) return (await db.$client.query(text, params)).rows as T[];
+    if (!namedStatements || options?.planEachTime)
+      return (await db.$client.query(text, params)).rows as T[];
     const name = statementName(text);
     return (await db.$client.query({ name, text, values: params as unknown[] })).rows as T[];
   };
