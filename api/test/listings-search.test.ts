@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import { properties } from '../src/db/schema/index';
 import { loginUser } from './helpers/auth';
+import { insertProperty } from './helpers/fixtures';
 import { insertMarket, type Letter, MARKET, PUBLIC_LETTERS } from './helpers/listings';
 import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let ids: Record<Letter, string>;
 let letterOf: Map<string, Letter>;
+let ownerId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const owner = await loginUser(ctx, '9811111111');
+  ownerId = owner.id;
   ids = await insertMarket(ctx, owner.id);
   letterOf = new Map(Object.entries(ids).map(([letter, id]) => [id, letter as Letter]));
 });
@@ -52,6 +57,10 @@ describe(`listing search (${engineUnderTest})`, () => {
     ['q=lake%20view', ['A']],
     ['q=Orchid%20Heights', ['L']],
     ['search=saket', ['G']],
+    // A place named in the text is a place filter; the other words are searched as text.
+    ['q=Powai%20Mumbai&sort=newest', ['A', 'C', 'L']],
+    ['q=2%20bhk%20in%20powai&sort=newest', ['A', 'L']],
+    ['city=Delhi&q=powai', []],
     ['city=Mumbai&listingType=sale&bhk=2&budgetMax=30000000&amenities=lift', ['A', 'L']],
     ['city=Chennai', []],
   ] as const)('filters %s', async (query, expected) => {
@@ -92,10 +101,27 @@ describe(`listing search (${engineUnderTest})`, () => {
     expect(result.total).toBe(8);
   });
 
-  it('ranks by relevance: a title match beats a locality match', async () => {
-    const result = await search('q=powai&sort=relevance');
-    expect(result.letters[0]).toBe('A');
-    expect([...result.letters].sort()).toEqual(['A', 'C', 'L']);
+  it('ranks by relevance: title matches before a newer description match', async () => {
+    const newer = await insertProperty(ctx.database, ownerId, {
+      title: 'Quiet 2 BHK flat',
+      description: 'A short walk to the lake.',
+      publishedAt: new Date(),
+    });
+    try {
+      const ranked = (await search('q=lake&sort=relevance')).data.map(
+        (c: { _id: string }) => c._id,
+      );
+      expect(ranked.slice(0, 2).sort()).toEqual([ids.A, ids.C].sort());
+      expect(ranked.slice(2).sort()).toEqual([ids.D, newer.id].sort());
+      const newest = (await search('q=lake&sort=newest')).data.map((c: { _id: string }) => c._id);
+      expect(newest[0]).toBe(newer.id);
+    } finally {
+      await ctx.database.db.delete(properties).where(eq(properties.id, newer.id));
+    }
+  });
+
+  it('lists the place a text names, newest first, when no other words are left to rank', async () => {
+    expect((await search('q=powai&sort=relevance')).letters).toEqual(['A', 'C', 'L']);
   });
 
   it('pages with a keyset cursor, keeping the first page total', async () => {

@@ -115,6 +115,10 @@ export const properties = pgTable(
       .where(active),
     index('properties_active_ppsf_idx').on(t.listingType, t.pricePerSqft, t.id).where(active),
     index('properties_active_locality_idx').on(t.city, t.locality, t.listingType).where(active),
+    // A locality's newest listings (a search text that names a place browses it newest first).
+    index('properties_active_locality_newest_idx')
+      .on(t.city, t.locality, t.publishedAt, t.id)
+      .where(active),
     // Covers the filters of a city search, so the capped total count is an index-only scan
     // (a bitmap heap scan of the wide rows cost ~25 ms at 100k listings; this ~0.4 ms).
     index('properties_active_city_facets_idx')

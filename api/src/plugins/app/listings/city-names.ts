@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { Place, PlaceNames } from './search-text';
 
 const TTL_MS = 5 * 60_000;
 
@@ -9,6 +10,7 @@ const TTL_MS = 5 * 60_000;
  */
 export class CityNames {
   private byKey = new Map<string, string>();
+  private places: PlaceNames = new Map();
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
 
@@ -18,13 +20,24 @@ export class CityNames {
     const result = await this.db.execute(sql`
       SELECT name, '' AS city FROM cities
       UNION SELECT term, city FROM search_terms WHERE kind IN ('city', 'locality')`);
+    const rows = result.rows as { name: string; city: string }[];
     this.byKey = new Map(
-      (result.rows as { name: string; city: string }[]).map((r) => [
-        `${r.city.toLowerCase()}|${r.name.toLowerCase()}`,
-        r.name,
-      ]),
+      rows.map((r) => [`${r.city.toLowerCase()}|${r.name.toLowerCase()}`, r.name]),
     );
+    const places = new Map<string, Place[]>();
+    for (const r of rows) {
+      const key = r.name.trim().split(/\s+/).join(' ').toLowerCase();
+      const place = r.city ? { city: r.city, locality: r.name } : { city: r.name, locality: null };
+      places.set(key, [...(places.get(key) ?? []), place]);
+    }
+    this.places = places;
     this.loadedAt = Date.now();
+  }
+
+  /** Cities and localities by their lower-case name, for reading places out of a search text. */
+  async placeNames(): Promise<PlaceNames> {
+    await this.fresh();
+    return this.places;
   }
 
   async canonical(city: string): Promise<string> {
@@ -36,13 +49,17 @@ export class CityNames {
     return this.lookup(city.toLowerCase(), locality);
   }
 
-  private async lookup(city: string, name: string): Promise<string> {
+  private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt > TTL_MS) {
       this.loading ??= this.load().finally(() => {
         this.loading = undefined;
       });
       await this.loading;
     }
+  }
+
+  private async lookup(city: string, name: string): Promise<string> {
+    await this.fresh();
     return this.byKey.get(`${city}|${name.trim().toLowerCase()}`) ?? name.trim();
   }
 

@@ -13,7 +13,8 @@ import { CityNames } from './city-names';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './cursor';
 import { headerSuggestions } from './header-suggestions';
 import { type PublicListing, publicListingFinder } from './listing-detail';
-import { searchFilters, sortPlan } from './search-query';
+import { freeText, type SearchScope, searchFilters, sortPlan } from './search-query';
+import { readSearchText } from './search-text';
 import { type RowQuery, rowQuery } from './statements';
 
 export interface SearchResult {
@@ -50,14 +51,22 @@ export class ListingsRepository {
     return rows.map((row) => toCard(row, byId.get(row.id)));
   }
 
-  async search(query: ListingSearchQuery): Promise<SearchResult> {
-    const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
+  /** The city and locality filters as stored, and the places the free text names (not with a locality filter). */
+  private async scope(query: ListingSearchQuery): Promise<SearchScope> {
     const city = query.city ? await this.cities.canonical(query.city) : undefined;
     const locality = query.locality
       ? await this.cities.canonicalLocality(city ?? '', query.locality)
       : undefined;
-    const plan = sortPlan(query);
-    const filters = searchFilters(query, city, locality);
+    const text = freeText(query);
+    if (!text || locality) return { city, locality, words: text };
+    return { city, ...readSearchText(text, await this.cities.placeNames(), city) };
+  }
+
+  async search(query: ListingSearchQuery): Promise<SearchResult> {
+    const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
+    const scope = await this.scope(query);
+    const plan = sortPlan(query, scope);
+    const filters = searchFilters(query, scope);
     const matching = plan.requires ? sql`${filters} AND ${plan.requires}` : filters;
     const after = cursor ? sql` AND ${plan.after(cursor)}` : sql``;
     // Filter values decide the best plan (a rare word or a narrow budget wants a different index

@@ -2,20 +2,34 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ListingSearchQuery } from 'shared/contracts';
 import { badRequest } from '../../../lib/errors';
 import type { SearchCursor } from './cursor';
+import type { Place } from './search-text';
 
 /** The free text (q, or the header's `search`), or undefined when blank. */
 export const freeText = (query: ListingSearchQuery) =>
   (query.q || query.search)?.trim() || undefined;
 
+/** Where to search, read from the city and locality filters and the places the text names. */
+export interface SearchScope {
+  city?: string;
+  locality?: string;
+  /** Places named in the free text: listings in any of them. */
+  places?: Place[];
+  /** The free text's words that are not place names (matched by the text search). */
+  words?: string;
+}
+
+const inPlace = (place: Place) =>
+  place.locality === null
+    ? sql`p.city = ${place.city}`
+    : sql`(p.city = ${place.city} AND p.locality = ${place.locality})`;
+
 /** Every filter as one parameterised WHERE clause over `properties p` (active listings only). */
-export function searchFilters(
-  query: ListingSearchQuery,
-  city: string | undefined,
-  locality: string | undefined,
-): SQL {
+export function searchFilters(query: ListingSearchQuery, scope: SearchScope): SQL {
+  const { city, locality, places, words } = scope;
   const parts: SQL[] = [sql`p.status = 'active'`];
-  const text = freeText(query);
-  if (text) parts.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
+  if (words) parts.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${words})`);
+  if (places)
+    parts.push(places.length ? sql`(${sql.join(places.map(inPlace), sql` OR `)})` : sql`false`);
   if (city) parts.push(sql`p.city = ${city}`);
   if (locality && city) parts.push(sql`p.locality = ${locality}`);
   else if (locality) parts.push(sql`lower(p.locality) = lower(${locality})`);
@@ -88,9 +102,13 @@ function checked(value: string, pattern: RegExp): string {
   return value;
 }
 
-export function sortPlan(query: ListingSearchQuery): SortPlan {
+/**
+ * How to order the matches. Relevance needs words to rank: a text that only names a place lists
+ * that place newest first. With words left, the whole text ranks (a title naming the place helps).
+ */
+export function sortPlan(query: ListingSearchQuery, scope: SearchScope): SortPlan {
   const text = freeText(query);
-  const sort = query.sort === 'relevance' && !text ? 'newest' : query.sort;
+  const sort = query.sort === 'relevance' && !scope.words ? 'newest' : query.sort;
   switch (sort) {
     case 'relevance': {
       const rank = sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${text}))`;

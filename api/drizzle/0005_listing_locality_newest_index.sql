@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_locality_newest_idx" ON "properties" USING btree ("city","locality","published_at","id") WHERE status = 'active';
