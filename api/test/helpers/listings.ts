@@ -248,7 +248,7 @@ export async function insertMarket(
     })),
   );
   await rebuildSearchTerms(db);
-  ctx.app.listings.cities.invalidate();
+  ctx.app.listings.termsRebuilt();
   return ids;
 }
 

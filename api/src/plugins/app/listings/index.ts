@@ -23,7 +23,7 @@ async function maintain(app: FastifyInstance) {
       status = CASE WHEN expires_at < now() THEN 'expired' ELSE status END
     WHERE status = 'active' AND (published_at IS NULL OR expires_at < now())`);
   await rebuildSearchTerms(app.db);
-  app.listings.cities.invalidate();
+  app.listings.termsRebuilt();
 }
 
 async function listingsPlugin(app: FastifyInstance) {

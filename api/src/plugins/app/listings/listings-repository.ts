@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client';
 import { CARD_COLUMNS, type CardRow, type CoverRow, coversFor, toCard } from './card-rows';
 import { CityNames } from './city-names';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './cursor';
-import { headerSuggestions } from './header-suggestions';
+import { HeaderSuggestions } from './header-suggestions';
 import { type PublicListing, publicListingFinder } from './listing-detail';
 import { freeText, type SearchScope, searchFilters, sortPlan } from './search-query';
 import { readSearchText } from './search-text';
@@ -25,6 +25,7 @@ export interface SearchResult {
 
 export class ListingsRepository {
   readonly cities: CityNames;
+  private readonly headerSuggestions: HeaderSuggestions;
   private readonly rows: RowQuery;
   /** The public detail of an active listing (the owner's id beside it, never in it). */
   readonly findPublic: (id: string) => Promise<PublicListing | undefined>;
@@ -36,11 +37,18 @@ export class ListingsRepository {
   ) {
     this.cities = new CityNames(db);
     this.rows = rowQuery(db, namedStatements);
+    this.headerSuggestions = new HeaderSuggestions(this.rows);
     this.findPublic = publicListingFinder(db, namedStatements);
   }
 
   suggestions(q: string, limit: number): Promise<HeaderSuggestion[]> {
-    return headerSuggestions(this.rows, q, limit);
+    return this.headerSuggestions.find(q, limit);
+  }
+
+  /** After `search_terms` is rebuilt: place names and suggestions are read again. */
+  termsRebuilt(): void {
+    this.cities.invalidate();
+    this.headerSuggestions.invalidate();
   }
 
   /** Cards in the given order, with their cover images (one extra query for the page). */
