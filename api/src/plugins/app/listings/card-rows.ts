@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ListingCard, ListingImage } from 'shared/contracts';
 import type { MediaVariant } from '../../../db/schema/property-media';
 import { iso } from '../../../lib/dates';
@@ -9,25 +9,20 @@ export const CARD_COLUMNS =
   p.price_per_sqft, p.bedrooms, p.bathrooms, p.area_sqft, p.furnishing, p.possession_status, p.city,
   p.locality, p.project_name, p.posted_by, p.published_at, p.created_at`);
 
-/** Cover image and image count for a page of listings (one query for the whole page). */
-export const coversFor = (ids: string[]) => sql`
-  SELECT DISTINCT ON (m.property_id) m.property_id, m.url, m.variants, m.width, m.height,
-    count(*) OVER (PARTITION BY m.property_id)::int AS image_count
-  FROM property_media m
-  WHERE m.property_id IN (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}) AND m.kind = 'image'
-  ORDER BY m.property_id, m.is_cover DESC, m.sort_order ASC`;
-
-export interface CoverRow {
-  property_id: string;
-  url: string;
-  variants: MediaVariant[] | null;
-  width: number | null;
-  height: number | null;
-  image_count: number;
-}
+/**
+ * A page of card rows (`p`, already ordered and limited) with each one's cover image and image
+ * count, in one statement: `orderBy` orders the page again after the join.
+ */
+export const withCovers = (page: SQL, orderBy: SQL) => sql`
+  SELECT p.*, cover.url AS cover_url, cover.variants AS cover_variants,
+    cover.width AS cover_width, cover.height AS cover_height, cover.image_count
+  FROM (${page}) p
+  LEFT JOIN LATERAL (
+    SELECT m.url, m.variants, m.width, m.height, count(*) OVER ()::int AS image_count
+    FROM property_media m WHERE m.property_id = p.id AND m.kind = 'image'
+    ORDER BY m.is_cover DESC, m.sort_order ASC LIMIT 1
+  ) cover ON true
+  ORDER BY ${orderBy}`;
 
 export interface CardRow {
   id: string;
@@ -49,6 +44,11 @@ export interface CardRow {
   published_at: Date | string | null;
   created_at: Date | string;
   sort_key?: string;
+  cover_url: string | null;
+  cover_variants: MediaVariant[] | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  image_count: number | null;
 }
 
 /** bigint arrives as a string from `pg`; prices fit a double exactly (<= 10^10). */
@@ -72,7 +72,7 @@ export function imageOf(
   };
 }
 
-export function toCard(row: CardRow, cover: CoverRow | undefined): ListingCard {
+export function toCard(row: CardRow): ListingCard {
   return {
     _id: row.id,
     title: row.title,
@@ -91,7 +91,9 @@ export function toCard(row: CardRow, cover: CoverRow | undefined): ListingCard {
     projectName: row.project_name,
     postedBy: row.posted_by,
     postedAt: iso(row.published_at ?? row.created_at),
-    image: cover ? imageOf(cover.url, cover.variants, cover.width, cover.height, row.title) : null,
-    imageCount: cover?.image_count ?? 0,
+    image: row.cover_url
+      ? imageOf(row.cover_url, row.cover_variants, row.cover_width, row.cover_height, row.title)
+      : null,
+    imageCount: row.image_count ?? 0,
   };
 }

@@ -8,7 +8,7 @@ import {
   SEARCH_TOTAL_CAP,
 } from 'shared/contracts';
 import type { Database } from '../../../db/client';
-import { CARD_COLUMNS, type CardRow, type CoverRow, coversFor, toCard } from './card-rows';
+import { CARD_COLUMNS, type CardRow, toCard, withCovers } from './card-rows';
 import { CityNames } from './city-names';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './cursor';
 import { HeaderSuggestions } from './header-suggestions';
@@ -51,14 +51,6 @@ export class ListingsRepository {
     this.headerSuggestions.invalidate();
   }
 
-  /** Cards in the given order, with their cover images (one extra query for the page). */
-  async cards(rows: CardRow[]): Promise<ListingCard[]> {
-    if (rows.length === 0) return [];
-    const covers = await this.rows<CoverRow>(coversFor(rows.map((r) => r.id)));
-    const byId = new Map(covers.map((c) => [c.property_id, c]));
-    return rows.map((row) => toCard(row, byId.get(row.id)));
-  }
-
   /** The city and locality filters as stored, and the places the free text names (not with a locality filter). */
   private async scope(query: ListingSearchQuery): Promise<SearchScope> {
     const city = query.city ? await this.cities.canonical(query.city) : undefined;
@@ -85,7 +77,8 @@ export class ListingsRepository {
     if (plan.rank) {
       // The candidates are the newest matches, capped like the total, so they are the total.
       rows = await this.rows<CardRow & { candidates: number }>(
-        sql`
+        withCovers(
+          sql`
           SELECT p.*, ${plan.key} AS sort_key FROM (
             SELECT c.*, count(*) OVER ()::int AS candidates FROM (
               SELECT ${CARD_COLUMNS}, ${plan.rank} AS rank_value FROM properties p
@@ -94,14 +87,19 @@ export class ListingsRepository {
             ) c
           ) p
           WHERE true${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`,
+          plan.orderBy,
+        ),
         options,
       );
       count = cursor?.total ?? rows[0]?.candidates ?? 0;
     } else {
       const page = this.rows<CardRow>(
-        sql`
+        withCovers(
+          sql`
           SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key FROM properties p
           WHERE ${matching}${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`,
+          plan.orderBy,
+        ),
         options,
       );
       const total = cursor
@@ -119,7 +117,7 @@ export class ListingsRepository {
     const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
     const last = pageRows[pageRows.length - 1];
     return {
-      data: await this.cards(pageRows),
+      data: pageRows.map(toCard),
       total: count,
       nextCursor:
         hasMore && last
@@ -136,13 +134,19 @@ export class ListingsRepository {
 
   async recent(query: RecentListingsQuery): Promise<ListingCard[]> {
     const city = query.city ? await this.cities.canonical(query.city) : undefined;
-    const rows = await this.rows<CardRow>(sql`
-      SELECT ${CARD_COLUMNS} FROM properties p
-      WHERE p.status = 'active' AND p.published_at IS NOT NULL
-        ${city ? sql`AND p.city = ${city}` : sql``}
-        ${query.listingType ? sql`AND p.listing_type = ${query.listingType}` : sql``}
-      ORDER BY p.published_at DESC, p.id DESC LIMIT ${query.limit}`);
-    return this.cards(rows);
+    const newest = sql`p.published_at DESC, p.id DESC`;
+    const rows = await this.rows<CardRow>(
+      withCovers(
+        sql`
+        SELECT ${CARD_COLUMNS} FROM properties p
+        WHERE p.status = 'active' AND p.published_at IS NOT NULL
+          ${city ? sql`AND p.city = ${city}` : sql``}
+          ${query.listingType ? sql`AND p.listing_type = ${query.listingType}` : sql``}
+        ORDER BY ${newest} LIMIT ${query.limit}`,
+        newest,
+      ),
+    );
+    return rows.map(toCard);
   }
 
   /**
@@ -161,20 +165,23 @@ export class ListingsRepository {
            WHERE id = ${id} AND status = 'active'`);
     if (!self) return undefined;
     const price = Number(self.price ?? 0);
+    const closest = sql`(p.locality IS NOT DISTINCT FROM ${self.locality}) DESC,
+      abs(coalesce(p.bedrooms, 0) - ${self.bedrooms ?? 0}), p.published_at DESC NULLS LAST, p.id`;
     const rows = await this.rows<CardRow>(
-      sql`
-      SELECT * FROM (
-        SELECT ${CARD_COLUMNS} FROM properties p
-        WHERE p.status = 'active' AND p.id <> ${id} AND p.city = ${self.city}
-          AND p.listing_type = ${self.listing_type} AND p.property_type = ${self.property_type}
-          AND p.price BETWEEN ${Math.floor(price * 0.65)} AND ${Math.ceil(price * 1.35)}
-        ORDER BY p.published_at DESC NULLS LAST LIMIT 200
-      ) p
-      ORDER BY (p.locality IS NOT DISTINCT FROM ${self.locality}) DESC,
-        abs(coalesce(p.bedrooms, 0) - ${self.bedrooms ?? 0}), p.published_at DESC NULLS LAST, p.id
-      LIMIT ${limit}`,
+      withCovers(
+        sql`
+        SELECT * FROM (
+          SELECT ${CARD_COLUMNS} FROM properties p
+          WHERE p.status = 'active' AND p.id <> ${id} AND p.city = ${self.city}
+            AND p.listing_type = ${self.listing_type} AND p.property_type = ${self.property_type}
+            AND p.price BETWEEN ${Math.floor(price * 0.65)} AND ${Math.ceil(price * 1.35)}
+          ORDER BY p.published_at DESC NULLS LAST LIMIT 200
+        ) p
+        ORDER BY ${closest} LIMIT ${limit}`,
+        closest,
+      ),
       { planEachTime: true },
     );
-    return this.cards(rows);
+    return rows.map(toCard);
   }
 }
