@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { AREA_UNIT_SQFT, type AreaUnit, type ListingDetail, type PostedBy } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { properties, propertyMedia, users } from '../../../db/schema/index';
+import type { MediaVariant } from '../../../db/schema/property-media';
 import { iso } from '../../../lib/dates';
 import { imageOf } from './card-rows';
 
@@ -37,23 +38,35 @@ export interface PublicListing {
   ownerId: string;
 }
 
-/** The listing with its advertiser, and its media: two queries, run side by side. */
-function detailQueries(db: Database, name: string) {
+/** A media row as the listing query carries it (JSON, in gallery order). */
+interface MediaRow {
+  id: string;
+  kind: 'image' | 'video';
+  url: string;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+  variants: MediaVariant[];
+}
+
+/** The listing with its advertiser and its media, in one statement. */
+function detailQuery(db: Database, name: string) {
   const id = sql.placeholder('id');
-  return {
-    listing: db
-      .select({ p: listingColumns, owner: { name: users.name, companyName: users.companyName } })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .where(and(eq(properties.id, id), eq(properties.status, 'active')))
-      .prepare(name && `${name}_listing`),
-    media: db
-      .select()
-      .from(propertyMedia)
-      .where(eq(propertyMedia.propertyId, id))
-      .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.sortOrder))
-      .prepare(name && `${name}_media`),
-  };
+  const media = sql<MediaRow[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url,
+        'caption', m.caption, 'width', m.width, 'height', m.height, 'variants', m.variants)
+      ORDER BY m.is_cover DESC, m.sort_order ASC), '[]'::json)
+    FROM ${propertyMedia} m WHERE m.property_id = ${properties.id})`;
+  return db
+    .select({
+      p: listingColumns,
+      owner: { name: users.name, companyName: users.companyName },
+      media,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(eq(properties.id, id), eq(properties.status, 'active')))
+    .prepare(name);
 }
 
 /**
@@ -61,25 +74,22 @@ function detailQueries(db: Database, name: string) {
  * connection (an empty name runs unnamed, as PGlite needs).
  */
 export function publicListingFinder(db: Database, namedStatements: boolean) {
-  const queries = detailQueries(db, namedStatements ? 'listing_detail' : '');
-  return (id: string) => readPublicListing(queries, id);
+  const query = detailQuery(db, namedStatements ? 'listing_detail' : '');
+  return (id: string) => readPublicListing(query, id);
 }
 
 /** The same, on any database handle or transaction (plain queries). */
 export function findPublicListing(db: Database, id: string): Promise<PublicListing | undefined> {
-  return readPublicListing(detailQueries(db, ''), id);
+  return readPublicListing(detailQuery(db, ''), id);
 }
 
 async function readPublicListing(
-  queries: ReturnType<typeof detailQueries>,
+  query: ReturnType<typeof detailQuery>,
   id: string,
 ): Promise<PublicListing | undefined> {
-  const [[found], media] = await Promise.all([
-    queries.listing.execute({ id }),
-    queries.media.execute({ id }),
-  ]);
+  const [found] = await query.execute({ id });
   if (!found) return undefined;
-  const { p, owner } = found;
+  const { p, owner, media } = found;
   const images = media.filter((m) => m.kind === 'image');
   const cover = images[0];
   const advertiser = advertiserName(p.postedBy, owner);
