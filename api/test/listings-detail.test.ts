@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import { properties } from '../src/db/schema/index';
 import { loginUser } from './helpers/auth';
+import { insertProperty } from './helpers/fixtures';
 import { insertMarket, type Letter, MARKET } from './helpers/listings';
 import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
 
@@ -12,6 +15,7 @@ process.env.LISTING_IMAGES_DIR = imagesDir;
 
 let ctx: TestContext;
 let ids: Record<Letter, string>;
+let ownerId: string;
 const OWNER_PHONE = '9822222222';
 
 beforeAll(async () => {
@@ -23,6 +27,7 @@ beforeAll(async () => {
     headers: owner.headers,
     payload: { name: 'Ramesh Kumar' },
   });
+  ownerId = owner.id;
   ids = await insertMarket(ctx, owner.id);
 });
 afterAll(() => ctx.close());
@@ -139,6 +144,37 @@ describe(`caching of public reads (${engineUnderTest})`, () => {
     expect(again.body).toBe('');
     const changed = await get(url, { 'if-none-match': '"something-else"' });
     expect(changed.statusCode).toBe(200);
+  });
+
+  it('serves a stale answer while one background request refreshes it, then forgets it', async () => {
+    const listing = await insertProperty(ctx.database, ownerId, { publishedAt: new Date() });
+    const url = `/api/listings/${listing.id}`;
+    const price = async (res: { json(): { listing: { price: number } } }) =>
+      res.json().listing.price;
+    try {
+      const first = await get(url);
+      expect(first.headers['x-cache']).toBeUndefined();
+      expect((await get(url)).headers['x-cache']).toBe('hit');
+      await ctx.database.db
+        .update(properties)
+        .set({ price: 9_900_000 })
+        .where(eq(properties.id, listing.id));
+      ctx.clock.advance(11_000);
+      const stale = await get(url);
+      expect(stale.headers['x-cache']).toBe('stale');
+      expect(await price(stale)).toBe(9_500_000);
+      let refreshed = stale;
+      for (let i = 0; i < 50 && refreshed.headers['x-cache'] !== 'hit'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshed = await get(url);
+      }
+      expect(refreshed.headers['x-cache']).toBe('hit');
+      expect(await price(refreshed)).toBe(9_900_000);
+      ctx.clock.advance(75_000);
+      expect((await get(url)).headers['x-cache']).toBeUndefined();
+    } finally {
+      await ctx.database.db.delete(properties).where(eq(properties.id, listing.id));
+    }
   });
 
   it('serves demo images with a long cache life and nosniff', async () => {

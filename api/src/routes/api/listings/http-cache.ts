@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../../lib/clock';
 
 interface Entry {
   payload: string;
   etag: string;
-  expires: number;
+  freshUntil: number;
+  staleUntil: number;
 }
 
 const MAX_ENTRIES = 5000;
-const SERVER_TTL_MS = 10_000;
+const FRESH_MS = 10_000;
+/**
+ * A stale answer is still served for this long while one background request refreshes it
+ * (nginx's `proxy_cache_use_stale updating`), so a busy URL never waits on the database.
+ */
+const STALE_MS = 60_000;
 
 const matches = (request: FastifyRequest, etag: string) =>
   request.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ??
@@ -19,27 +26,44 @@ const wantsFresh = (request: FastifyRequest) =>
   /no-cache|no-store|max-age=0/.test(request.headers['cache-control'] ?? '');
 
 /**
- * One per app. Public reads: a strong ETag and a short shared cache life; a matching If-None-Match answers 304
- * without a body. The same answer is served from memory for 10 s (well within max-age).
+ * One per app. Public reads: a strong ETag and a short shared cache life; a matching If-None-Match
+ * answers 304 without a body. The same answer is served from memory for 10 s (well within
+ * max-age), then, while one background request refreshes it, stale for up to a minute more.
  */
-export function answerCache() {
-  // Public answers kept for a few seconds per URL (a micro-cache, like a reverse proxy's).
+export function answerCache(clock: Clock) {
+  // Public answers kept per URL (a micro-cache, like a reverse proxy's).
   const entries = new Map<string, Entry>();
+  const refreshing = new Set<string>();
   const remember = (key: string, entry: Entry) => {
+    entries.delete(key);
     if (entries.size >= MAX_ENTRIES) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
     entries.set(key, entry);
   };
-  return (maxAgeSeconds: number) => cacheable(maxAgeSeconds, entries, remember);
+  /** Asks again in process, past this cache; the fresh answer replaces the stale one. */
+  const refresh = (request: FastifyRequest) => {
+    const url = request.url;
+    if (refreshing.has(url)) return;
+    refreshing.add(url);
+    request.server
+      .inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } })
+      .catch((err) => request.log.warn({ err, url }, 'refreshing a cached answer failed'))
+      .finally(() => refreshing.delete(url));
+  };
+  const store = { entries, remember, refresh, now: () => clock.now().getTime() };
+  return (maxAgeSeconds: number) => cacheable(maxAgeSeconds, store);
 }
 
-function cacheable(
-  maxAgeSeconds: number,
-  entries: Map<string, Entry>,
-  remember: (key: string, entry: Entry) => void,
-) {
+interface Store {
+  entries: Map<string, Entry>;
+  remember(key: string, entry: Entry): void;
+  refresh(request: FastifyRequest): void;
+  now(): number;
+}
+
+function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: Store) {
   const cacheControl = `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 4}`;
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag).header('cache-control', cacheControl);
@@ -54,8 +78,11 @@ function cacheable(
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const entry = wantsFresh(request) ? undefined : entries.get(request.url);
-      if (!entry || entry.expires < Date.now()) return;
-      reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
+      const at = now();
+      if (!entry || entry.staleUntil < at) return;
+      const stale = entry.freshUntil < at;
+      if (stale) refresh(request);
+      reply.header('x-cache', stale ? 'stale' : 'hit').type('application/json; charset=utf-8');
       return reply.send(answer(request, reply, entry));
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -65,7 +92,8 @@ function cacheable(
       const entry = {
         payload,
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
-        expires: Date.now() + SERVER_TTL_MS,
+        freshUntil: now() + FRESH_MS,
+        staleUntil: now() + FRESH_MS + STALE_MS,
       };
       remember(request.url, entry);
       return answer(request, reply, entry);

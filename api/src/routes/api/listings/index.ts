@@ -23,7 +23,7 @@ const ok = { isSuccess: true as const, message: 'ok' };
 /** Public listing reads (cacheable, active listings only) and contact-owner leads. */
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingImagesRoutes);
-  const cacheable = answerCache();
+  const cacheable = answerCache(app.clock);
 
   app.get('/listings/search', {
     schema: {

@@ -21,7 +21,7 @@ const hasSearch = (query: SuggestionsQuery) => Boolean(query.search);
  * Admin writes come with the admin screens.
  */
 const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cacheable = answerCache()(60);
+  const cacheable = answerCache(app.clock)(60);
 
   app.get('/admin/suggestion', {
     schema: {
