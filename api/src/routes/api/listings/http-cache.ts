@@ -5,12 +5,12 @@ import type { Clock } from '../../../lib/clock';
 interface Entry {
   payload: string;
   etag: string;
+  storedAt: number;
   freshUntil: number;
   staleUntil: number;
 }
 
 const MAX_ENTRIES = 5000;
-const FRESH_MS = 10_000;
 /**
  * A stale answer is still served for this long while one background request refreshes it
  * (nginx's `proxy_cache_use_stale updating`), so a busy URL never waits on the database.
@@ -27,8 +27,9 @@ const wantsFresh = (request: FastifyRequest) =>
 
 /**
  * One per app. Public reads: a strong ETag and a short shared cache life; a matching If-None-Match
- * answers 304 without a body. The same answer is served from memory for 10 s (well within
- * max-age), then, while one background request refreshes it, stale for up to a minute more.
+ * answers 304 without a body. The same answer is served from memory for its max-age (with an Age
+ * header, so no cache downstream keeps it longer), then, while one background request refreshes
+ * it, stale for up to a minute more.
  */
 export function answerCache(clock: Clock) {
   // Public answers kept per URL (a micro-cache, like a reverse proxy's).
@@ -82,7 +83,10 @@ function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: S
       if (!entry || entry.staleUntil < at) return;
       const stale = entry.freshUntil < at;
       if (stale) refresh(request);
-      reply.header('x-cache', stale ? 'stale' : 'hit').type('application/json; charset=utf-8');
+      reply
+        .header('x-cache', stale ? 'stale' : 'hit')
+        .header('age', String(Math.floor((at - entry.storedAt) / 1000)))
+        .type('application/json; charset=utf-8');
       return reply.send(answer(request, reply, entry));
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -92,8 +96,9 @@ function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: S
       const entry = {
         payload,
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
-        freshUntil: now() + FRESH_MS,
-        staleUntil: now() + FRESH_MS + STALE_MS,
+        storedAt: now(),
+        freshUntil: now() + maxAgeSeconds * 1000,
+        staleUntil: now() + maxAgeSeconds * 1000 + STALE_MS,
       };
       remember(request.url, entry);
       return answer(request, reply, entry);
