@@ -18,13 +18,40 @@ afterAll(async () => {
 
 type Card = { _id: string; title: string };
 
-async function firstPuneListing(): Promise<Card> {
-  const answer = (await (
-    await fetch(`${product.origin}/api/listings/search?city=Pune&sort=newest&limit=1`)
-  ).json()) as { data: Card[] };
+async function firstPuneListing(listingType?: 'sale'): Promise<Card> {
+  const query = `city=Pune&sort=newest&limit=1${listingType ? `&listingType=${listingType}` : ''}`;
+  const answer = (await (await fetch(`${product.origin}/api/listings/search?${query}`)).json()) as {
+    data: Card[];
+  };
   const card = answer.data[0];
   if (!card) throw new Error('No demo listing in Pune');
   return card;
+}
+
+/** A page at `path` whose listing remote code is held back until `releaseRemote()`. */
+async function openHoldingRemote(path: string) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remotes/listing/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${product.origin}${path}`, { waitUntil: 'domcontentloaded' });
+  return Object.assign(page, {
+    errors,
+    async releaseRemote() {
+      release();
+      await page.waitForLoadState('networkidle');
+    },
+  });
 }
 
 describe('server-rendered listing pages', () => {
@@ -52,24 +79,7 @@ describe('server-rendered listing pages', () => {
 
   it('shows the results before the listing remote loads, then hydrates without an error', async () => {
     const card = await firstPuneListing();
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    // Hold the remote's code back: what shows now came from the server.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/remotes/listing/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${product.origin}/property-listing?city=Pune&sort=newest`, {
-      waitUntil: 'domcontentloaded',
-    });
+    const page = await openHoldingRemote(`/property-listing?city=Pune&sort=newest`);
     await page.getByRole('heading', { name: 'Properties in Pune' }).waitFor();
     expect(await page.getByRole('heading', { name: card.title }).first().isVisible()).toBe(true);
     const serverCard = await page
@@ -77,10 +87,9 @@ describe('server-rendered listing pages', () => {
       .first()
       .elementHandle();
 
-    release();
+    await page.releaseRemote();
     // Hydrated once the remote's code has arrived: the heart then asks a visitor to log in (an
     // event handler the server cannot attach).
-    await page.waitForLoadState('networkidle');
     await page
       .getByRole('button', { name: /^Save .* to favourites$/ })
       .first()
@@ -88,7 +97,28 @@ describe('server-rendered listing pages', () => {
     await page.getByRole('dialog').waitFor();
     // Hydration kept the server's elements instead of rendering them again.
     expect(await serverCard?.evaluate((element) => element.isConnected)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a detail page before the listing remote loads, then hydrates without an error', async () => {
+    const card = await firstPuneListing('sale'); // a sale: the page has the EMI calculator
+    const page = await openHoldingRemote(`/property/details/${card._id}`);
+    const heading = page.getByRole('heading', { level: 1, name: card.title });
+    await heading.waitFor();
+    const serverHeading = await heading.elementHandle();
+    // Everything the page's first render reads came from the server (the EMI calculator's loan
+    // amount too), so hydration finds the same markup.
+    await page.releaseRemote();
+    await page
+      .getByRole('button', { name: /^Save .* to favourites$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    const loan = await page.getByRole('spinbutton', { name: 'Loan amount (₹)' }).inputValue();
+    expect(Number(loan.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 

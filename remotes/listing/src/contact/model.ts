@@ -14,10 +14,13 @@ export type ContactOutcome =
   | { kind: 'error'; message: string };
 
 // data
-export const $consent = createStore(false);
-export const $message = createStore('');
-export const $consentMissing = createStore(false);
-export const $outcome = createStore<ContactOutcome>({ kind: 'idle' });
+export const $consent = createStore(false, { sid: 'listing/contact/consent' });
+export const $message = createStore('', { sid: 'listing/contact/message' });
+export const $consentMissing = createStore(false, { sid: 'listing/contact/consentMissing' });
+export const $outcome = createStore<ContactOutcome>(
+  { kind: 'idle' },
+  { sid: 'listing/contact/outcome' },
+);
 
 // UI events
 export const consentToggled = createEvent<boolean>();

@@ -8,9 +8,9 @@ export const DEFAULT_TENURE_YEARS = 20;
 export const DEFAULT_LOAN_SHARE = 0.8;
 
 // data
-export const $loanAmount = createStore(0);
-export const $ratePercent = createStore(DEFAULT_RATE_PERCENT);
-export const $tenureYears = createStore(DEFAULT_TENURE_YEARS);
+export const $loanAmount = createStore(0, { sid: 'listing/emi/loanAmount' });
+export const $ratePercent = createStore(DEFAULT_RATE_PERCENT, { sid: 'listing/emi/ratePercent' });
+export const $tenureYears = createStore(DEFAULT_TENURE_YEARS, { sid: 'listing/emi/tenureYears' });
 export const $breakdown = combine($loanAmount, $ratePercent, $tenureYears, emi);
 
 // UI events

@@ -8,8 +8,8 @@ export const FAVOURITE_LOGIN_REASON = 'Please log in to save favourites.';
 
 // data
 const $userId = $auth.map((auth) => (auth.isAuthenticated ? (auth.user?._id ?? null) : null));
-export const $favouriteIds = createStore<string[]>([]);
-const $pendingIds = createStore<string[]>([]);
+export const $favouriteIds = createStore<string[]>([], { sid: 'listing/favourites/favouriteIds' });
+const $pendingIds = createStore<string[]>([], { sid: 'listing/favourites/pendingIds' });
 export const $favourites = combine($favouriteIds, $pendingIds, (ids, pending) => ({
   ids: new Set(ids),
   pending: new Set(pending),
@@ -22,7 +22,7 @@ export const favouriteClicked = createEvent<{ propertyId: string }>();
 
 const loadIdsFx = attach({ effect: fetchFavouriteIdsFx });
 const saveFx = attach({ effect: setFavouriteFx });
-const $loadedFor = createStore<string | null>(null);
+const $loadedFor = createStore<string | null>(null, { sid: 'listing/favourites/loadedFor' });
 
 // logic
 sample({

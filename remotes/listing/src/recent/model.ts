@@ -5,8 +5,10 @@ import { fetchRecentFx } from '../api/listings';
 export type RecentStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 // data
-export const $recent = createStore<ListingCard[]>([]);
-export const $recentStatus = createStore<RecentStatus>('idle');
+export const $recent = createStore<ListingCard[]>([], { sid: 'listing/recent/recent' });
+export const $recentStatus = createStore<RecentStatus>('idle', {
+  sid: 'listing/recent/recentStatus',
+});
 
 // UI events
 export const recentShown = createEvent();
