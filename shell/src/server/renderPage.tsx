@@ -1,13 +1,12 @@
 // The shell's server entry: the api imports it (through tsx, never bundled for the browser) to
 // render a public remote page as HTML that the browser hydrates. See README "Server rendering".
-import { createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
+import { createDOMRenderer } from '@fluentui/react-components';
 import { allSettled, fork } from 'effector';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { $persistedStateReady } from 'shared/auth';
 import { type ServerPage, type ServerPageContext, serverStateScript } from 'shared/ssr';
+import { type RenderedHtml, renderToHtml } from 'shared/ssr/render';
 import { AppFrame } from '../app/App';
 import type { RemoteModuleLoader } from '../remotes/RemoteLoaderContext';
 import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
@@ -21,7 +20,7 @@ export type RenderPageOptions = ServerPageContext & {
 };
 
 /** What goes into index.html: `head` after the CSP meta, `root` inside <div id="root">. */
-export type RenderedPage = { head: string; root: string };
+export type RenderedPage = RenderedHtml;
 
 /** Only public pages: a guarded page depends on a user the server does not know. */
 function publicRemoteRouteAt(pathname: string): RemoteRoute | undefined {
@@ -29,19 +28,6 @@ function publicRemoteRouteAt(pathname: string): RemoteRoute | undefined {
     (entry) => entry.path !== '*' && matchPath({ path: entry.path, end: true }, pathname),
   );
   return route?.kind === 'remote' && route.guard === 'public' ? route : undefined;
-}
-
-/**
- * Fluent writes its theme's CSS variables in a <style> inside the provider's element on the
- * server only; the browser puts them in <head>. Moved to <head> here, hydration finds the same
- * tree in both. The element is Fluent's own (theme tokens), never page content.
- */
-const THEME_STYLE = /<style[^>]*\bid="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/;
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk.toString();
-  return html;
 }
 
 /** The page at `url` as HTML plus its styles and data, or null when it is left to the browser. */
@@ -67,25 +53,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce } });
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const { head, root } = await renderToHtml(
     <RemoteLoaderContext.Provider value={loader}>
       <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
     </RemoteLoaderContext.Provider>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, complete: no inline <script> to reveal outlined content (the CSP
-      // allows none), and the page is whole when it arrives.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+    renderer,
   );
-  const html = await streamToString(prelude);
-  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${location} failed.`);
-
-  const themeStyle = THEME_STYLE.exec(html)?.[0] ?? '';
-  const styles = renderToStaticMarkup(renderToStyleElements(renderer));
-  return {
-    head: `${themeStyle}${styles}${serverStateScript(values)}`,
-    root: themeStyle ? html.replace(themeStyle, '') : html,
-  };
+  return { head: `${head}${serverStateScript(values)}`, root };
 }
