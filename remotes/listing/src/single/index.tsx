@@ -1,47 +1,36 @@
-// The listing pages built as one ordinary app (no Module Federation): the baseline of the
-// federation-cost benchmark (e2e/bench/listing-lcp.ts). Same providers as the shell gives them.
-import { FluentProvider } from '@fluentui/react-components';
+// The single-app baseline's browser entry: hydrates what its server rendered (server.tsx), or
+// renders in the browser when the page came without server HTML.
+import { createDOMRenderer } from '@fluentui/react-components';
 import { allSettled, fork } from 'effector';
-import { Provider } from 'effector-react';
-import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { appStarted, connectAuth } from 'shared/auth';
-import { appTheme, toasterProps } from 'shared/ui/theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { appStarted } from 'shared/auth';
+import { readServerState } from 'shared/ssr';
 import { startDetailEarly, startSearchEarly } from '../api/listings';
 import { preloadContracts } from '../api/validated';
-import { PropertyDetailsPage } from '../details/page';
-import { ListingPage } from '../search/page';
+import { SingleApp } from './SingleApp';
 
+const serverState = readServerState();
 // Same early start as the exposed modules do, so the baseline differs only by federation.
-const detailId = /^\/property\/details\/([^/]+)$/.exec(window.location.pathname)?.[1];
-if (window.location.pathname === '/property-listing') startSearchEarly(window.location.search);
-if (detailId) startDetailEarly(decodeURIComponent(detailId));
-preloadContracts();
-const scope = fork();
-void allSettled(appStarted, { scope });
-
-function AuthConnection() {
-  const navigate = useNavigate();
-  useEffect(() => connectAuth({ scope, navigate }), [navigate]);
-  return null;
+if (!serverState) {
+  const detailId = /^\/property\/details\/([^/]+)$/.exec(window.location.pathname)?.[1];
+  if (window.location.pathname === '/property-listing') startSearchEarly(window.location.search);
+  if (detailId) startDetailEarly(decodeURIComponent(detailId));
 }
+preloadContracts();
+const scope = fork(serverState ? { values: serverState } : {});
+void allSettled(appStarted, { scope });
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <FluentProvider theme={appTheme}>
-      <Provider value={scope}>
-        <BrowserRouter>
-          <AuthConnection />
-          <Routes>
-            <Route path="/property-listing" element={<ListingPage />} />
-            <Route path="/property/details/:propertyId" element={<PropertyDetailsPage />} />
-          </Routes>
-        </BrowserRouter>
-        <Toaster {...toasterProps} />
-      </Provider>
-    </FluentProvider>,
+  const app = (
+    <SingleApp
+      scope={scope}
+      renderer={createDOMRenderer(document)}
+      targetDocument={document}
+      Router={BrowserRouter}
+    />
   );
+  if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
