@@ -15,7 +15,10 @@ const read = (text: string, city?: string) => readSearchText(text, names, city);
 
 describe('reading places out of a search text', () => {
   it('takes a locality and leaves the other words', () => {
-    expect(read('T Nagar 2 bhk')).toEqual({ places: [place('Chennai', 'T Nagar')], words: '2 bhk' });
+    expect(read('T Nagar 2 bhk')).toEqual({
+      places: [place('Chennai', 'T Nagar')],
+      words: '2 bhk',
+    });
     expect(read('powai')).toEqual({ places: [place('Mumbai', 'Powai')], words: undefined });
   });
 
