@@ -21,12 +21,17 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface TestPostgresOptions {
+  /** PostgreSQL's shared_buffers (its own cache), e.g. '1GB'; PostgreSQL's default otherwise. */
+  sharedBuffers?: string;
+}
+
 /**
  * A throw-away PostgreSQL cluster in a temp folder on a free port, so the
  * api suite runs on a real server without touching (or colliding with) any
  * cluster the machine already has.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   const dir = mkdtempSync(join(tmpdir(), 'pm-postgres-'));
@@ -51,7 +56,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${
+      options.sharedBuffers ? ` -c shared_buffers=${options.sharedBuffers}` : ''
+    }`,
     'start',
   ]);
   return {
