@@ -50,6 +50,16 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
+/** A whole-number query field whose errors name it ("limit must be at most 100"). */
+export const wholeNumber = (name: string, max: number, min = 0) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .min(min, {
+      message: min === 0 ? `${name} must not be negative` : `${name} must be at least ${min}`,
+    })
+    .max(max, { message: `${name} must be at most ${max}` });
+
 export const pageQueryFields = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

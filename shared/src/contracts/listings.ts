@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, successEnvelopeSchema } from './common';
+import { idSchema, successEnvelopeSchema, wholeNumber } from './common';
 
 // Vocabularies of the listing model (issue 4). The api's database columns use the same lists.
 export const LISTING_TYPES = ['sale', 'rent'] as const;
@@ -142,13 +142,6 @@ const listOf = <T extends z.ZodType>(item: T, name: string, max: number) =>
     z.array(item).max(max, { message: `${name}: at most ${max} values` }),
   );
 
-const wholeNumber = (name: string, max: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int({ message: `${name} must be a whole number` })
-    .min(0, { message: `${name} must not be negative` })
-    .max(max, { message: `${name} must be at most ${max}` });
-
 const enumMessage = (name: string, values: readonly string[]) => ({
   message: `${name} must be one of: ${values.join(', ')}`,
 });
@@ -200,12 +193,7 @@ export const listingSearchQuerySchema = z
       .max(300, { message: 'cursor is invalid' })
       .regex(/^[A-Za-z0-9_-]+$/, { message: 'cursor is invalid' })
       .optional(),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int({ message: 'limit must be a whole number' })
-      .min(1, { message: 'limit must be at least 1' })
-      .max(MAX_SEARCH_LIMIT, { message: `limit must be at most ${MAX_SEARCH_LIMIT}` })
-      .default(20),
+    limit: wholeNumber('limit', MAX_SEARCH_LIMIT, 1).default(20),
   })
   .refine(
     (q) => q.budgetMin === undefined || q.budgetMax === undefined || q.budgetMin <= q.budgetMax,

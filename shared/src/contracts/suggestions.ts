@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedAnswerSchema } from './common';
+import { pagedAnswerSchema, wholeNumber } from './common';
 import { SUGGESTION_KINDS } from './listings';
 
 const SEARCH_MAX = 100;
@@ -24,18 +24,8 @@ export const suggestionsQuerySchema = z.strictObject({
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .regex(/^[^\u0000-\u001f\u007f]*$/, { message: 'search must not contain control characters' })
     .optional(),
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int({ message: 'page must be a whole number' })
-    .min(1, { message: 'page must be at least 1' })
-    .max(10_000, { message: 'page must be at most 10000' })
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be at least 1' })
-    .max(100, { message: 'limit must be at most 100' })
-    .default(10),
+  page: wholeNumber('page', 10_000, 1).default(1),
+  limit: wholeNumber('limit', 100, 1).default(10),
 });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
