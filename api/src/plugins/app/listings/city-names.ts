@@ -1,43 +1,49 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { refreshed } from '../../../lib/refreshed';
 import type { Place, PlaceNames } from './search-text';
 
 const TTL_MS = 5 * 60_000;
+
+interface Names {
+  /** Stored spelling by `<lower-case city>|<lower-case name>` ('' city for a city itself). */
+  byKey: Map<string, string>;
+  places: PlaceNames;
+}
 
 /**
  * Maps a city or locality as typed ("mumbai", "hsr layout") to the stored name, so the filters
  * stay exact (indexed) matches. Names come from the reference table and the listings themselves.
  */
 export class CityNames {
-  private byKey = new Map<string, string>();
-  private places: PlaceNames = new Map();
-  private loadedAt = 0;
-  private loading: Promise<void> | undefined;
+  private readonly names;
 
-  constructor(private readonly db: Database) {}
-
-  private async load(): Promise<void> {
-    const result = await this.db.execute(sql`
-      SELECT name, '' AS city FROM cities
-      UNION SELECT term, city FROM search_terms WHERE kind IN ('city', 'locality')`);
-    const rows = result.rows as { name: string; city: string }[];
-    this.byKey = new Map(
-      rows.map((r) => [`${r.city.toLowerCase()}|${r.name.toLowerCase()}`, r.name]),
-    );
-    const places = new Map<string, Place[]>();
-    for (const r of rows) {
-      const key = r.name.trim().split(/\s+/).join(' ').toLowerCase();
-      const place = r.city ? { city: r.city, locality: r.name } : { city: r.name, locality: null };
-      places.set(key, [...(places.get(key) ?? []), place]);
-    }
-    this.places = places;
-    this.loadedAt = Date.now();
+  constructor(db: Database) {
+    this.names = refreshed(async (): Promise<Names> => {
+      const result = await db.execute(sql`
+        SELECT name, '' AS city FROM cities
+        UNION SELECT term, city FROM search_terms WHERE kind IN ('city', 'locality')`);
+      const rows = result.rows as { name: string; city: string }[];
+      const places = new Map<string, Place[]>();
+      for (const r of rows) {
+        const key = r.name.trim().split(/\s+/).join(' ').toLowerCase();
+        const place = r.city
+          ? { city: r.city, locality: r.name }
+          : { city: r.name, locality: null };
+        places.set(key, [...(places.get(key) ?? []), place]);
+      }
+      return {
+        byKey: new Map(
+          rows.map((r) => [`${r.city.toLowerCase()}|${r.name.toLowerCase()}`, r.name]),
+        ),
+        places,
+      };
+    }, TTL_MS);
   }
 
   /** Cities and localities by their lower-case name, for reading places out of a search text. */
   async placeNames(): Promise<PlaceNames> {
-    await this.fresh();
-    return this.places;
+    return (await this.names.get()).places;
   }
 
   async canonical(city: string): Promise<string> {
@@ -49,21 +55,13 @@ export class CityNames {
     return this.lookup(city.toLowerCase(), locality);
   }
 
-  private async fresh(): Promise<void> {
-    if (Date.now() - this.loadedAt > TTL_MS) {
-      this.loading ??= this.load().finally(() => {
-        this.loading = undefined;
-      });
-      await this.loading;
-    }
-  }
-
   private async lookup(city: string, name: string): Promise<string> {
-    await this.fresh();
-    return this.byKey.get(`${city}|${name.trim().toLowerCase()}`) ?? name.trim();
+    const { byKey } = await this.names.get();
+    return byKey.get(`${city}|${name.trim().toLowerCase()}`) ?? name.trim();
   }
 
+  /** The next lookup reads the names again (after search_terms is rebuilt). */
   invalidate(): void {
-    this.loadedAt = 0;
+    this.names.invalidate();
   }
 }

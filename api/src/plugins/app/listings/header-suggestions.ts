@@ -30,8 +30,8 @@ type Row = {
 
 const KIND_RANK = { city: 1, locality: 2, project: 3 } as const;
 
-const byRank = (a: Entry, b: Entry) =>
-  a.rank - b.rank || b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byKey = (a: Entry, b: Entry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byRank = (a: Entry, b: Entry) => a.rank - b.rank || b.score - a.score || byKey(a, b);
 
 /**
  * The header's type-ahead, served from memory: admin-curated suggestions and the cities,
@@ -64,7 +64,7 @@ export class HeaderSuggestions {
             trigrams: trigrams(r.text),
           }),
         )
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        .sort(byKey);
     }, RELOAD_AFTER_MS);
   }
 

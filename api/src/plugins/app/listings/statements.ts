@@ -11,8 +11,9 @@ const statementName = (text: string) =>
 
 /**
  * Runs a query and answers its rows (snake_case, as PostgreSQL names them). `planEachTime` skips
- * the named statement: free-text queries need a plan for their own words (a common word wants the
- * sort index, a rare one the text index), and a cached generic plan picks one for all.
+ * the named statement for queries whose best plan depends on their values (a common word wants the
+ * sort index, a rare one the text index; a wide budget another index than a narrow one), where a
+ * cached generic plan picks one for all.
  */
 export type RowQuery = <T>(query: SQL, options?: { planEachTime?: boolean }) => Promise<T[]>;
 

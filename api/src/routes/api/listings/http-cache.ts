@@ -93,12 +93,14 @@ function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: S
       if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) {
         return payload;
       }
+      const storedAt = now();
+      const freshUntil = storedAt + maxAgeSeconds * 1000;
       const entry = {
         payload,
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
-        storedAt: now(),
-        freshUntil: now() + maxAgeSeconds * 1000,
-        staleUntil: now() + maxAgeSeconds * 1000 + STALE_MS,
+        storedAt,
+        freshUntil,
+        staleUntil: freshUntil + STALE_MS,
       };
       remember(request.url, entry);
       return answer(request, reply, entry);
