@@ -1,12 +1,20 @@
 // Server only (the api's and the benchmarks' server entries import it; never bundled for the
-// browser): renders an app tree to the HTML and styles a page carries for hydration.
+// browser): renders a server page to the HTML, styles and data a page carries for hydration.
 import { type GriffelRenderer, renderToStyleElements } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { allSettled, fork, type Scope } from 'effector';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { $persistedStateReady } from '../auth';
+import { serverStateScript } from './state';
+import type { ServerPage, ServerPageContext } from './types';
 
-/** What goes into index.html: `head` (styles) in <head>, `root` inside <div id="root">. */
+/** What goes into index.html: `head` (styles, data) in <head>, `root` inside <div id="root">. */
 export type RenderedHtml = { head: string; root: string };
+
+/** The app's tree for one page: its scope, and a router at the page's URL. */
+export type ServerApp = (scope: Scope, Router: ComponentType<{ children: ReactNode }>) => ReactNode;
 
 /**
  * Fluent writes its theme's CSS variables in a <style> inside the provider's element on the
@@ -22,26 +30,38 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The tree's complete HTML and the Griffel styles it used (`renderer` is the one the tree renders
- * with). Rejects when any part of the tree failed to render.
+ * The page rendered as the browser will hydrate it: its first data prepared through its own model,
+ * the app rendered from a scope holding those values (with the persisted state read, as the
+ * browser reads it before hydrating), its Griffel styles (`renderer` is the one the tree renders
+ * with) and the values as `server-state`. Rejects when any part of the tree failed to render.
  */
-export async function renderToHtml(
-  tree: ReactNode,
+export async function renderServerPage(
+  page: ServerPage,
+  context: ServerPageContext,
   renderer: GriffelRenderer,
+  app: ServerApp,
 ): Promise<RenderedHtml> {
+  const values = (await page.prepare?.(context)) ?? {};
+  const scope = fork({ values });
+  await allSettled($persistedStateReady, { scope, params: true });
+  const location = `${context.url.pathname}${context.url.search}`;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(tree, {
+  const { prelude } = await prerenderToNodeStream(app(scope, Router), {
     onError: (error) => void errors.push(error),
     // Every boundary inline, complete: no inline <script> to reveal outlined content (the CSP
     // allows none), and the page is whole when it arrives.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const html = await streamToString(prelude);
-  if (errors.length > 0) throw new AggregateError(errors, 'Server rendering failed.');
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${location} failed.`);
   const themeStyle = THEME_STYLE.exec(html)?.[0] ?? '';
   const styles = renderToStaticMarkup(renderToStyleElements(renderer));
   return {
-    head: `${themeStyle}${styles}`,
+    head: `${themeStyle}${styles}${serverStateScript(values)}`,
     root: themeStyle ? html.replace(themeStyle, '') : html,
   };
 }

@@ -1,12 +1,9 @@
 // The shell's server entry: the api imports it (through tsx, never bundled for the browser) to
 // render a public remote page as HTML that the browser hydrates. See README "Server rendering".
 import { createDOMRenderer } from '@fluentui/react-components';
-import { allSettled, fork } from 'effector';
-import type { ReactNode } from 'react';
-import { matchPath, StaticRouter } from 'react-router-dom';
-import { $persistedStateReady } from 'shared/auth';
-import { type ServerPage, type ServerPageContext, serverStateScript } from 'shared/ssr';
-import { type RenderedHtml, renderToHtml } from 'shared/ssr/render';
+import { matchPath } from 'react-router-dom';
+import type { ServerPage, ServerPageContext } from 'shared/ssr';
+import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
 import type { RemoteModuleLoader } from '../remotes/RemoteLoaderContext';
 import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
@@ -38,26 +35,15 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const page = await serverPage(route.remote, route.module);
   if (!page) return null;
 
-  const values = (await page.prepare?.({ url, getJson })) ?? {};
-  const scope = fork({ values });
-  // The browser reads its persisted state before it hydrates (bootstrap.tsx); the server has none.
-  await allSettled($persistedStateReady, { scope, params: true });
-
   const loader: RemoteModuleLoader = async (remote, module) => {
     const found = remote === route.remote && module === route.module ? page : undefined;
     if (!found) throw new Error(`${remote}/${module} is not rendered on the server.`);
     return { default: found.Component };
   };
-  const location = `${url.pathname}${url.search}`;
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location}>{children}</StaticRouter>
-  );
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce } });
-  const { head, root } = await renderToHtml(
+  return renderServerPage(page, { url, getJson }, renderer, (scope, Router) => (
     <RemoteLoaderContext.Provider value={loader}>
       <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
-    </RemoteLoaderContext.Provider>,
-    renderer,
-  );
-  return { head: `${head}${serverStateScript(values)}`, root };
+    </RemoteLoaderContext.Provider>
+  ));
 }

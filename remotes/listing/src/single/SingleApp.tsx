@@ -19,6 +19,16 @@ function AuthConnection({ scope }: { scope: Scope }) {
   return null;
 }
 
+/** The pages of the single app, by the module name the remote exposes each under. */
+export const SINGLE_ROUTES = [
+  { path: '/property-listing', module: 'ListingPage', Page: ListingPage },
+  {
+    path: '/property/details/:propertyId',
+    module: 'PropertyDetailsPage',
+    Page: PropertyDetailsPage,
+  },
+] as const;
+
 /** The toaster styles its container inline: it mounts once hydrated (as the shell's does). */
 function BrowserToaster() {
   return useHydrated() ? <Toaster {...toasterProps} /> : null;
@@ -40,8 +50,9 @@ export function SingleApp({ scope, renderer, targetDocument, Router }: SingleApp
           <Router>
             <AuthConnection scope={scope} />
             <Routes>
-              <Route path="/property-listing" element={<ListingPage />} />
-              <Route path="/property/details/:propertyId" element={<PropertyDetailsPage />} />
+              {SINGLE_ROUTES.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
             </Routes>
           </Router>
           <BrowserToaster />
