@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser } from 'playwright-core';
+import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { type Product, startProduct } from './support/product';
 
@@ -54,6 +54,20 @@ async function openHoldingRemote(path: string) {
   });
 }
 
+/**
+ * Hydrated once the remote's code has arrived: the heart then asks a visitor to log in (an event
+ * handler the server cannot attach). Hydration kept the server's element instead of rendering it
+ * again.
+ */
+async function expectHydratedKeeping(page: Page, serverElement: ElementHandle | null) {
+  await page
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').waitFor();
+  expect(await serverElement?.evaluate((element) => element.isConnected)).toBe(true);
+}
+
 describe('server-rendered listing pages', () => {
   it('the HTML already holds the results, their data and nonce-carrying styles, and no inline script', async () => {
     const card = await firstPuneListing();
@@ -88,15 +102,7 @@ describe('server-rendered listing pages', () => {
       .elementHandle();
 
     await page.releaseRemote();
-    // Hydrated once the remote's code has arrived: the heart then asks a visitor to log in (an
-    // event handler the server cannot attach).
-    await page
-      .getByRole('button', { name: /^Save .* to favourites$/ })
-      .first()
-      .click();
-    await page.getByRole('dialog').waitFor();
-    // Hydration kept the server's elements instead of rendering them again.
-    expect(await serverCard?.evaluate((element) => element.isConnected)).toBe(true);
+    await expectHydratedKeeping(page, serverCard);
     expect(page.errors).toEqual([]);
     await page.close();
   });
@@ -110,12 +116,7 @@ describe('server-rendered listing pages', () => {
     // Everything the page's first render reads came from the server (the EMI calculator's loan
     // amount too), so hydration finds the same markup.
     await page.releaseRemote();
-    await page
-      .getByRole('button', { name: /^Save .* to favourites$/ })
-      .first()
-      .click();
-    await page.getByRole('dialog').waitFor();
-    expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    await expectHydratedKeeping(page, serverHeading);
     const loan = await page.getByRole('spinbutton', { name: 'Loan amount (₹)' }).inputValue();
     expect(Number(loan.replace(/\D/g, ''))).toBeGreaterThan(0);
     expect(page.errors).toEqual([]);
