@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { type Place, readSearchText } from '../src/plugins/app/listings/search-text';
+import { type Place, readSearchText } from '../../src/plugins/app/listings/search-text';
 
 const place = (city: string, locality: string | null = null): Place => ({ city, locality });
 const names = new Map<string, Place[]>([

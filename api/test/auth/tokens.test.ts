@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { refreshTokens } from '../src/db/schema/index';
-import { sha256 } from '../src/lib/crypto';
-import { SECOND } from '../src/lib/dates';
-import { loginAdmin, loginUser } from './helpers/auth';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { refreshTokens } from '../../src/db/schema/index';
+import { sha256 } from '../../src/lib/crypto';
+import { SECOND } from '../../src/lib/dates';
+import { loginAdmin, loginUser } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

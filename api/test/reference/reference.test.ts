@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

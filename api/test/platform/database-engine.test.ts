@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/db/engine/data-dir-lock';
-import { users } from '../src/db/schema/index';
-import { engineUnderTest, freshDatabase } from './helpers/test-app';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../src/db/client';
+import { DataDirLockedError, lockDataDir } from '../../src/db/engine/data-dir-lock';
+import { users } from '../../src/db/schema/index';
+import { engineUnderTest, freshDatabase } from '../helpers/test-app';
 
 describe('PGlite data folder lock', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'pm-lock-'));

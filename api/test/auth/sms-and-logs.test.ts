@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { Msg91SmsSender, type SmsSender } from '../src/providers/sms';
-import { loginUser } from './helpers/auth';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { Msg91SmsSender, type SmsSender } from '../../src/providers/sms';
+import { loginUser } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 interface Received {
   headers: IncomingMessage['headers'];

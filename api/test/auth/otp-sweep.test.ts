@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { nextIp, requestOtp, verifyOtp } from './helpers/auth';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { nextIp, requestOtp, verifyOtp } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

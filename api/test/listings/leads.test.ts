@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type LoggedInUser, loginUser } from './helpers/auth';
-import { countRows, insertMarket, type Letter } from './helpers/listings';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { countRows, insertMarket, type Letter } from '../helpers/listings';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let ids: Record<Letter, string>;

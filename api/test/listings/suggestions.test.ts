@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { loginUser } from './helpers/auth';
-import { insertProperty } from './helpers/fixtures';
-import { insertMarket } from './helpers/listings';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { loginUser } from '../helpers/auth';
+import { insertProperty } from '../helpers/fixtures';
+import { insertMarket } from '../helpers/listings';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 type Row = { _id: string; searchText: string; kind?: string; city?: string | null };
 

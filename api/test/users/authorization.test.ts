@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { favourites, properties, propertyMedia, users } from '../src/db/schema/index';
-import { type LoggedInUser, loginUser } from './helpers/auth';
-import { insertLead, insertMedia, insertProperty } from './helpers/fixtures';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { favourites, properties, propertyMedia, users } from '../../src/db/schema/index';
+import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { insertLead, insertMedia, insertProperty } from '../helpers/fixtures';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let a: LoggedInUser;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pm-site-'));
 function write(file: string, content: string) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { admins } from '../src/db/schema/index';
-import { MINUTE } from '../src/lib/dates';
-import { loginAdmin, nextIp } from './helpers/auth';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { admins } from '../../src/db/schema/index';
+import { MINUTE } from '../../src/lib/dates';
+import { loginAdmin, nextIp } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { otpStates } from '../src/db/schema/index';
-import { MINUTE, SECOND } from '../src/lib/dates';
-import { loginUser, nextIp, requestOtp, verifyOtp } from './helpers/auth';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { otpStates } from '../../src/db/schema/index';
+import { MINUTE, SECOND } from '../../src/lib/dates';
+import { loginUser, nextIp, requestOtp, verifyOtp } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type LoggedInUser, loginUser } from './helpers/auth';
-import { insertProperty } from './helpers/fixtures';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { insertProperty } from '../helpers/fixtures';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 /** Small deterministic PRNG so a failure can be replayed. */
 function mulberry32(seed: number) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { properties, propertyMedia, users } from '../src/db/schema/index';
-import { DAY } from '../src/lib/dates';
-import { type LoggedInUser, loginUser } from './helpers/auth';
-import { insertLead, insertMedia, insertProperty, subscribe } from './helpers/fixtures';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { properties, propertyMedia, users } from '../../src/db/schema/index';
+import { DAY } from '../../src/lib/dates';
+import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { insertLead, insertMedia, insertProperty, subscribe } from '../helpers/fixtures';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let alice: LoggedInUser;

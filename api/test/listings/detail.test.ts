@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { properties } from '../src/db/schema/index';
-import { loginUser } from './helpers/auth';
-import { insertProperty } from './helpers/fixtures';
-import { insertMarket, type Letter, MARKET } from './helpers/listings';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { properties } from '../../src/db/schema/index';
+import { loginUser } from '../helpers/auth';
+import { insertProperty } from '../helpers/fixtures';
+import { insertMarket, type Letter, MARKET } from '../helpers/listings';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 const imagesDir = mkdtempSync(path.join(tmpdir(), 'pm-listing-images-'));
 writeFileSync(path.join(imagesDir, 'demo-v1-01-640.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { properties } from '../src/db/schema/index';
-import { loginUser } from './helpers/auth';
-import { insertProperty } from './helpers/fixtures';
-import { insertMarket, type Letter, MARKET, PUBLIC_LETTERS } from './helpers/listings';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { properties } from '../../src/db/schema/index';
+import { loginUser } from '../helpers/auth';
+import { insertProperty } from '../helpers/fixtures';
+import { insertMarket, type Letter, MARKET, PUBLIC_LETTERS } from '../helpers/listings';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let ids: Record<Letter, string>;

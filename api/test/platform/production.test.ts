@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { ConfigError, loadConfig } from '../src/config';
-import { requestOtp } from './helpers/auth';
-import { createTestApp, engineUnderTest, type TestContext } from './helpers/test-app';
+import { ConfigError, loadConfig } from '../../src/config';
+import { requestOtp } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 const productionEnv = {
   NODE_ENV: 'production',
