@@ -17,13 +17,17 @@ export class UsersRepository {
     return { propertyCount: Number(row?.p ?? 0), leadsCount: Number(row?.l ?? 0) };
   }
 
-  /** The profile with its counters, in one round trip. */
+  /**
+   * The profile with its counters, in one round trip. The subqueries compare with the bound id, not
+   * with `users.id`: drizzle writes a single-table select's columns unqualified, so `${users.id}`
+   * inside them read as `"id"` and bound to `properties.id` / `leads.id` (the counters were always 0).
+   */
   async profile(userId: string): Promise<UserProfile | undefined> {
     const [row] = await this.db
       .select({
         user: users,
-        propertyCount: sql<number>`(SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${users.id})::int`,
-        leadsCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${users.id})::int`,
+        propertyCount: sql<number>`(SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${userId})::int`,
+        leadsCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${userId})::int`,
       })
       .from(users)
       .where(eq(users.id, userId));
