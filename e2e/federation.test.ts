@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { openPage, shellTokenColor } from './support/page';
-import { type ApiStub, type StaticServer, startStaticServer } from './support/staticServer';
+import { type ApiStub, type StaticServer, startStaticServer } from './support/static-server';
 
 const ADMIN = {
   _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',

@@ -10,7 +10,7 @@ import { launchChromium } from '../support/browser';
 import { ensureBuilt } from '../support/build';
 import { chainDepthBefore, markFirstAppearance, readMark, resourceWaves } from '../support/network';
 import { workspaceRoot } from '../support/paths';
-import { type ServedRequest, type StaticServer, startStaticServer } from '../support/staticServer';
+import { type ServedRequest, type StaticServer, startStaticServer } from '../support/static-server';
 
 const FIRST_LOAD_BUDGET_BYTES = 200_000; // gzip JS of `/`, KB = 1000 bytes
 const HEADER_CHAIN_BUDGET = 2; // sequential requests after the HTML before the header paints

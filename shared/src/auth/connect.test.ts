@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fork } from 'effector';
 import { userApi } from '../http/clients';
-import { installFakeFetch, json } from '../http/test/fake-server';
+import { installFakeFetch, json } from '../http/test/fakeServer';
 import { writeTokens } from '../http/tokens';
 import { connectAuth } from './connect';
 import { verifyAnswer } from './test/fixtures';
-import { $auth, initialAuthState } from './user-model';
+import { $auth, initialAuthState } from './userModel';
 
 let disconnect = () => {};
 beforeEach(() => localStorage.clear());

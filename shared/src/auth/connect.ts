@@ -2,8 +2,8 @@ import type { Scope } from 'effector';
 import { scopeBind } from 'effector';
 import type { HttpHooks } from '../http/hooks';
 import { configureHttp } from '../http/hooks';
-import { followOtherTabs } from '../http/other-tabs';
-import { tokensChanged } from './token-sync';
+import { followOtherTabs } from '../http/otherTabs';
+import { tokensChanged } from './tokenSync';
 
 export type ConnectAuthOptions = {
   /** The scope the shell forked and gave to <Provider>. */

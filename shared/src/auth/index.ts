@@ -1,16 +1,16 @@
-export { $adminAuth, adminAuthReset, adminLoginFx, adminLogoutFx } from './admin-model';
+export { $adminAuth, adminAuthReset, adminLoginFx, adminLogoutFx } from './adminModel';
 export type { ConnectAuthOptions } from './connect';
 export { connectAuth } from './connect';
-export { $currentUser, currentUserRefreshRequested, fetchCurrentUserFx } from './current-user';
-export { loginRequested } from './login-request';
+export { $currentUser, currentUserRefreshRequested, fetchCurrentUserFx } from './currentUser';
+export { loginRequested } from './loginRequest';
 export {
   $persistedStateReady,
   appStarted,
   PERSIST_KEY,
   PERSIST_TIMEOUT_MS,
 } from './persistence';
-export type { TokensChange } from './token-sync';
-export { tokensChanged } from './token-sync';
+export type { TokensChange } from './tokenSync';
+export { tokensChanged } from './tokenSync';
 export type { AdminAuthState, AdminInfo, AuthState, AuthUser, CurrentUser } from './types';
 export {
   $auth,
@@ -20,4 +20,4 @@ export {
   OTP_VERIFY_FAILED,
   sendOtpFx,
   verifyOtpFx,
-} from './user-model';
+} from './userModel';

@@ -7,7 +7,7 @@ import {
   initialDraft,
 } from '../drafts/model';
 import { writeTokens } from '../http/tokens';
-import { $adminAuth, initialAdminAuthState } from './admin-model';
+import { $adminAuth, initialAdminAuthState } from './adminModel';
 import {
   $persistedStateReady,
   appStarted,
@@ -16,7 +16,7 @@ import {
   readPersistedRootFx,
 } from './persistence';
 import { USER_ID, verifyAnswer } from './test/fixtures';
-import { $auth, initialAuthState, sendOtpFx } from './user-model';
+import { $auth, initialAuthState, sendOtpFx } from './userModel';
 
 const storedRoot = () => {
   const { user } = verifyAnswer();

@@ -1,10 +1,10 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum/interval';
 import { $addPropertyDraft, draftRestored } from '../drafts/model';
-import { $adminAuth, adminAuthRestored } from './admin-model';
-import type { PersistedRoot } from './persisted-shape';
-import { fromPersisted, toPersisted } from './persisted-shape';
-import { $auth, authRestored } from './user-model';
+import { $adminAuth, adminAuthRestored } from './adminModel';
+import type { PersistedRoot } from './persistedShape';
+import { fromPersisted, toPersisted } from './persistedShape';
+import { $auth, authRestored } from './userModel';
 
 export const PERSIST_KEY = 'root';
 /** If reading persisted state takes longer, the app goes on with defaults. */

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../contracts/admin-auth';
+import type { AdminUser } from '../contracts/adminAuth';
 import type { SessionUser } from '../contracts/auth';
 
 export type AuthUser = SessionUser & { token: string; refreshToken: string };

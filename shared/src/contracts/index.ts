@@ -9,7 +9,7 @@ export type {
   AdminPlainAnswer,
   AdminResetPasswordBody,
   AdminUser,
-} from './admin-auth';
+} from './adminAuth';
 export {
   adminChangePasswordBodySchema,
   adminForgotPasswordBodySchema,
@@ -19,7 +19,7 @@ export {
   adminPlainAnswerSchema,
   adminResetPasswordBodySchema,
   adminUserSchema,
-} from './admin-auth';
+} from './adminAuth';
 export type {
   LogoutAnswer,
   RefreshTokenAnswer,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { adminApi, userApi } from './clients';
 import { configureHttp } from './hooks';
-import { installFakeFetch, json, tick } from './test/fake-server';
+import { installFakeFetch, json, tick } from './test/fakeServer';
 import { readTokens, writeTokens } from './tokens';
 
 const EXPIRED = json(401, { isSuccess: false, message: 'Token expired', code: 'TOKEN_EXPIRED' });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, userApi } from './clients';
 import { request } from './request';
-import { installFakeFetch, json } from './test/fake-server';
+import { installFakeFetch, json } from './test/fakeServer';
 
 const statesSchema = z.object({
   isSuccess: z.literal(true),

@@ -1,14 +1,14 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BareLayout, SiteLayout } from '../app/layouts';
-import { HomePage } from '../pages/home/view';
+import { HomePage } from '../pages/home/page';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { RouteGuard } from './RouteGuard';
 import { type Layout, type RouteEntry, routeTable } from './table';
 
 // Footer pages and not-found are rare: their code (and DOMPurify) stays out of the first load.
 const StaticPageOrNotFound = lazy(() =>
-  import('../pages/static-page/view').then((page) => ({ default: page.StaticPageOrNotFound })),
+  import('../pages/static-page/page').then((page) => ({ default: page.StaticPageOrNotFound })),
 );
 
 function pageFor(entry: RouteEntry): ReactNode {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
 import { renderWithProviders } from 'shared/testing';
-import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/user-actions';
+import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/userActions';
 import { FAVOURITE_LOGIN_REASON } from '../favourites/model';
 import { card, loggedIn, USER_ID } from '../test/fixtures';
 import { postedLabel } from './format';

@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
 import type { ContactOwnerBody, ListingDetail } from 'shared/contracts';
-import { contactOwnerFx } from '../api/user-actions';
+import { contactOwnerFx } from '../api/userActions';
 import { $listing, pageOpened } from '../details/model';
 import { messageOf } from '../lib/messages';
 

@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { $auth, loginRequested } from 'shared/auth';
 import type { ListingCard, ListingDetail } from 'shared/contracts';
 import { fetchListingFx, fetchSimilarFx } from '../api/listings';
-import { requestImagesFx } from '../api/user-actions';
+import { requestImagesFx } from '../api/userActions';
 import { codeOf, messageOf } from '../lib/messages';
 import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
 

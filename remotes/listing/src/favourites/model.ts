@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
-import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/user-actions';
+import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/userActions';
 import { messageOf } from '../lib/messages';
 import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
 

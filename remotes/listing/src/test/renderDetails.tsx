@@ -12,7 +12,7 @@ import {
   fetchFavouriteIdsFx,
   requestImagesFx,
   setFavouriteFx,
-} from '../api/user-actions';
+} from '../api/userActions';
 import { PropertyDetailsPage } from '../details/page';
 
 type Options = {

@@ -4,7 +4,7 @@ import { userApi } from '../http/clients';
 import type { ApiFailure } from '../http/failure';
 import { request } from '../http/request';
 import type { CurrentUser } from './types';
-import { $auth } from './user-model';
+import { $auth } from './userModel';
 
 /** The header's view of the signed-in user; null for visitors. */
 export const $currentUser = $auth.map<CurrentUser | null>(({ user }) =>

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { AdminLoginAnswer, AdminLoginBody } from '../contracts/admin-auth';
+import type { AdminLoginAnswer, AdminLoginBody } from '../contracts/adminAuth';
 import { adminApi } from '../http/clients';
 import type { ApiFailure } from '../http/failure';
 import { request } from '../http/request';
@@ -25,7 +25,7 @@ export const adminAuthRestored = createEvent<AdminAuthState>();
 // effects
 export const adminLoginFx = createEffect<AdminLoginBody, AdminLoginAnswer, ApiFailure>(
   async (body) => {
-    const { adminLoginAnswerSchema } = await import('../contracts/admin-auth');
+    const { adminLoginAnswerSchema } = await import('../contracts/adminAuth');
     return request(
       adminLoginAnswerSchema,
       adminApi.url('users/login').post(body).json(),
@@ -37,7 +37,7 @@ export const adminLoginFx = createEffect<AdminLoginBody, AdminLoginAnswer, ApiFa
 const postAdminLogoutFx = createEffect<{ signedIn: boolean }, void, ApiFailure>(
   async ({ signedIn }) => {
     if (!signedIn) return;
-    const { adminPlainAnswerSchema } = await import('../contracts/admin-auth');
+    const { adminPlainAnswerSchema } = await import('../contracts/adminAuth');
     await request(adminPlainAnswerSchema, adminApi.url(ADMIN_LOGOUT_PATH).post().json());
   },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithShell } from '../../test/render';
-import { HomePage } from './view';
+import { HomePage } from './page';
 
 rs.mock('../../remotes/RemoteModule', () => ({
   RemoteModule: ({

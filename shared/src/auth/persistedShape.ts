@@ -1,9 +1,9 @@
 import type { AddPropertyDraft, DraftSection } from '../drafts/model';
 import { DRAFT_SECTIONS, initialDraft } from '../drafts/model';
 import { readTokens } from '../http/tokens';
-import { initialAdminAuthState } from './admin-model';
+import { initialAdminAuthState } from './adminModel';
 import type { AdminAuthState, AuthState } from './types';
-import { initialAuthState } from './user-model';
+import { initialAuthState } from './userModel';
 
 type WithoutLoading<T> = Omit<T, 'loading'>;
 

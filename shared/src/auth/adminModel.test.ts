@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { installFakeFetch, json } from '../http/test/fake-server';
-import { $adminAuth, adminLoginFx, adminLogoutFx, initialAdminAuthState } from './admin-model';
-import './token-sync';
+import { installFakeFetch, json } from '../http/test/fakeServer';
+import { $adminAuth, adminLoginFx, adminLogoutFx, initialAdminAuthState } from './adminModel';
+import './tokenSync';
 
 const ADMIN = {
   _id: '6f1e2d3c-4b5a-4c6d-8e7f-0a1b2c3d4e5f',

@@ -8,7 +8,7 @@ import {
   findFooterItem,
   footerNeeded,
 } from '../../features/footer/model';
-import { NotFoundPage } from '../not-found/view';
+import { NotFoundPage } from '../not-found/page';
 import { sanitizeHtml } from './sanitize';
 
 export const NO_TITLE = 'No Title';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { installFakeFetch, json } from '../http/test/fake-server';
+import { installFakeFetch, json } from '../http/test/fakeServer';
 import { deferred, USER_ID, verifyAnswer } from './test/fixtures';
-import { tokensChanged } from './token-sync';
+import { tokensChanged } from './tokenSync';
 import {
   $auth,
   authReset,
@@ -12,7 +12,7 @@ import {
   OTP_VERIFY_FAILED,
   sendOtpFx,
   verifyOtpFx,
-} from './user-model';
+} from './userModel';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

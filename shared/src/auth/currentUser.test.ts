@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { installFakeFetch, json } from '../http/test/fake-server';
-import { $currentUser, currentUserRefreshRequested, fetchCurrentUserFx } from './current-user';
+import { installFakeFetch, json } from '../http/test/fakeServer';
+import { $currentUser, currentUserRefreshRequested, fetchCurrentUserFx } from './currentUser';
 import { USER_ID, verifyAnswer } from './test/fixtures';
 import type { AuthState } from './types';
-import { $auth, initialAuthState } from './user-model';
+import { $auth, initialAuthState } from './userModel';
 
 afterEach(() => {
   rs.unstubAllGlobals();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { fetchFooterSettingsFx } from '../../features/footer/model';
 import { renderWithShell } from '../../test/render';
-import { StaticPageOrNotFound } from './view';
+import { StaticPageOrNotFound } from './page';
 
 const setting = (configUrl: string, title: string | null, content: string | null) => ({
   _id: configUrl,

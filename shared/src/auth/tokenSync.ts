@@ -1,8 +1,8 @@
 import { createEffect, createEvent, sample } from 'effector';
 import type { Audience, TokenPair } from '../http/tokens';
 import { clearTokens, writeTokens } from '../http/tokens';
-import { $adminAuth, adminAuthReset, adminLoginFx } from './admin-model';
-import { $auth, authReset, verifyOtpFx } from './user-model';
+import { $adminAuth, adminAuthReset, adminLoginFx } from './adminModel';
+import { $auth, authReset, verifyOtpFx } from './userModel';
 
 export type TokensChange = { audience: Audience; tokens: TokenPair | null };
 
