@@ -16,6 +16,7 @@ export const SHARED_SUBPATHS = [
   'shared/format',
   'shared/ui/theme',
   'shared/ssr',
+  'shared/i18n',
 ] as const;
 
 const SINGLETON_PACKAGES = [
@@ -26,6 +27,9 @@ const SINGLETON_PACKAGES = [
   'effector-react',
   'react-hot-toast',
   'wretch',
+  // One i18n instance for the page: the shell's `useTranslation` context and language reach every remote.
+  'i18next',
+  'react-i18next',
 ] as const;
 
 /**

@@ -10,13 +10,15 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+/** A `<script type="application/json">` element carrying `value`, safe inside HTML. */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 /** The element the server puts in the page (values are store values keyed by their sid). */
 export function serverStateScript(values: Record<string, unknown>): string {
-  const json = JSON.stringify(values).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => UNSAFE_IN_SCRIPT[c] ?? c,
-  );
-  return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
+  return jsonScript(SERVER_STATE_ID, values);
 }
 
 /** The values a server-rendered page carries, or null when the page was rendered in the browser. */

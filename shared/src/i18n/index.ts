@@ -1,0 +1,14 @@
+export type { Catalogue } from './instance';
+export { addBundles, addNamespace, bundlesOf, i18n, loadLanguage } from './instance';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  languageCookie,
+  languageFromCookie,
+} from './languages';
+export { defineNamespace, type Translate, useLanguage } from './namespace';
+export { I18N_STATE_ID, i18nStateScript, readI18nState, startI18n } from './state';
+export { switchLanguage } from './switch';
