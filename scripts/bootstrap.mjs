@@ -39,14 +39,26 @@ function ensureProjectNode() {
     : null;
   if (installed !== `v${projectNode}`) {
     const pkg = `node-${process.platform}-${process.arch}@${projectNode}`;
-    console.log(`This machine has Node ${process.version}; installing Node ${projectNode} (${pkg}) into .tools/node...`);
+    console.log(
+      `This machine has Node ${process.version}; installing Node ${projectNode} (${pkg}) into .tools/node...`,
+    );
     const result = spawnSync(
       'npm',
-      ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--prefix', localNodeDir, pkg],
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--ignore-scripts',
+        '--prefix',
+        localNodeDir,
+        pkg,
+      ],
       { stdio: 'inherit' },
     );
     if (result.status !== 0 || !existsSync(nodeBinary)) {
-      console.error(`Could not install Node ${projectNode}. Install Node ${majorOf(projectNode)} yourself and run again.`);
+      console.error(
+        `Could not install Node ${projectNode}. Install Node ${majorOf(projectNode)} yourself and run again.`,
+      );
       process.exit(1);
     }
   }
