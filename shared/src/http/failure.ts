@@ -3,6 +3,16 @@ export type ApiFailure = { success: false; message: string; code?: string; statu
 
 export const FALLBACK_MESSAGE = 'Something went wrong';
 
+/** The code a call rejects with when the token refresh failed and the session was ended. */
+export const SESSION_ENDED_CODE = 'SESSION_EXPIRED';
+/** What a person reads then, instead of the failed action's own error. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/** True when a call failed because the session ended (tokens cleared, the app went to /). */
+export function isSessionEnded(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === SESSION_ENDED_CODE;
+}
+
 export function isApiFailure(value: unknown): value is ApiFailure {
   return (
     typeof value === 'object' &&

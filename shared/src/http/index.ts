@@ -1,6 +1,13 @@
 export { adminApi, REQUEST_TIMEOUT_MS, userApi } from './clients';
 export type { ApiFailure } from './failure';
-export { FALLBACK_MESSAGE, isApiFailure, toFailure } from './failure';
+export {
+  FALLBACK_MESSAGE,
+  isApiFailure,
+  isSessionEnded,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_MESSAGE,
+  toFailure,
+} from './failure';
 export type { HttpHooks } from './hooks';
 export { configureHttp } from './hooks';
 export { API_BASE, NO_REFRESH_TOKEN, REFRESH_PATH, SESSION_EXPIRED_REDIRECT } from './refresh';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from './failure';
-import { FALLBACK_MESSAGE } from './failure';
+import { FALLBACK_MESSAGE, SESSION_ENDED_CODE } from './failure';
 import { httpHooks } from './hooks';
 import type { Audience, TokenPair } from './tokens';
 import { clearTokens, readTokens, writeTokens } from './tokens';
@@ -86,5 +86,5 @@ function endSession(audience: Audience, message: string): never {
   const hooks = httpHooks();
   hooks.onTokensChanged(audience, null);
   hooks.navigate(SESSION_EXPIRED_REDIRECT[audience]);
-  throw { success: false, message, code: 'SESSION_EXPIRED' } satisfies ApiFailure;
+  throw { success: false, message, code: SESSION_ENDED_CODE } satisfies ApiFailure;
 }

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { $auth } from 'shared/auth';
-import type { CanPostAnswer } from 'shared/contracts';
-import { request, userApi } from 'shared/http';
+import type { CanPostAnswer } from 'shared/contracts/eligibility';
+import { isSessionEnded, request, SESSION_ENDED_MESSAGE, userApi } from 'shared/http';
 import { navigateFx } from '../../lib/navigation';
 import { notifyErrorFx, notifyInfoFx } from '../../lib/notify';
 import { loginRequested } from '../login/model';
@@ -21,7 +21,7 @@ export const postPropertyClicked = createEvent();
 
 /** GET can-post-property/{userId} */
 export const checkCanPostFx = createEffect(async (userId: string): Promise<CanPostAnswer> => {
-  const { canPostAnswerSchema } = await import('shared/contracts');
+  const { canPostAnswerSchema } = await import('shared/contracts/eligibility');
   return request(
     canPostAnswerSchema,
     userApi.get(`can-post-property/${encodeURIComponent(userId)}`).json(),
@@ -81,4 +81,9 @@ sample({
   target: navigateFx,
 });
 
-sample({ clock: checkCanPostFx.fail, fn: () => ELIGIBILITY_CHECK_FAILED, target: notifyErrorFx });
+// A refresh that failed has logged the user out: say that, not that the check failed.
+sample({
+  clock: checkCanPostFx.failData,
+  fn: (error) => (isSessionEnded(error) ? SESSION_ENDED_MESSAGE : ELIGIBILITY_CHECK_FAILED),
+  target: notifyErrorFx,
+});

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
-import type { CanPostAnswer } from 'shared/contracts';
+import type { CanPostAnswer } from 'shared/contracts/eligibility';
 import { expectLocation, renderWithShell } from '../../test/render';
 import { jsonResponse, signedIn, USER_ID, visitor } from '../../test/session';
 import { LazyLoginDialogs } from '../login/view';
@@ -95,6 +95,34 @@ describe('Post Property', () => {
       await screen.findByText('Error checking property posting eligibility. Please try again.'),
     ).toBeTruthy();
     await expectLocation('/property-listing');
+  });
+
+  it('says the session ended, not that the check failed, when the token refresh fails', async () => {
+    localStorage.setItem('userToken', 'expired-token');
+    localStorage.setItem('userRefreshToken', 'revoked-refresh-token');
+    const fetchSpy = rs
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).endsWith('users/refresh-token')
+          ? jsonResponse({ isSuccess: false, message: 'Refresh token revoked' }, 401)
+          : jsonResponse(
+              { isSuccess: false, message: 'Token expired', code: 'TOKEN_EXPIRED' },
+              401,
+            ),
+      );
+    const scope = fork({ values: [[$auth, signedIn()]] });
+    renderWithShell(<PostPropertyButton />, { scope, at: '/property-listing' });
+    fireEvent.click(screen.getByRole('button', { name: /Post Property/ }));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
+    expect(
+      screen.queryByText('Error checking property posting eligibility. Please try again.'),
+    ).toBeNull();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([
+      `/api/can-post-property/${USER_ID}`,
+      '/api/users/refresh-token',
+    ]);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    localStorage.clear();
   });
 
   it('asks to log in again when the session has no user data', async () => {
