@@ -54,6 +54,16 @@ sample({ clock: idChosen, target: [loadFx, loadSimilarFx] });
 sample({ clock: retryClicked, source: $propertyId, filter: Boolean, target: loadFx });
 
 const isCurrent = (id: string | null, { params }: { params: string }) => id === params;
+
+/**
+ * No such listing: unknown or inactive (404), or an id that cannot be one (400, e.g. a mistyped
+ * link). Retrying cannot help either.
+ */
+function isUnavailable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return codeOf(error) === 'NOT_FOUND' || status === 400 || status === 404;
+}
+
 const loaded = sample({
   clock: loadFx.done,
   source: $propertyId,
@@ -71,7 +81,7 @@ $listing.on(loaded, (_, listing) => listing);
 $status
   .on(loadFx, () => 'loading')
   .on(loaded, () => 'ready')
-  .on(failed, (_, error) => (codeOf(error) === 'NOT_FOUND' ? 'not-found' : 'error'));
+  .on(failed, (_, error) => (isUnavailable(error) ? 'not-found' : 'error'));
 $error
   .on(loadFx, () => null)
   .on(failed, (_, error) => messageOf(error, 'Could not load this property'));

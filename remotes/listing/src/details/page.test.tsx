@@ -45,6 +45,22 @@ describe('property details', () => {
     expect(handlers.listing).toHaveBeenCalledWith('00000000-0000-4000-8000-00000000dead');
   });
 
+  it('says a malformed id is not available, without a Retry that cannot help', async () => {
+    const { handlers } = renderDetails('does-not-exist', {
+      listing: async () =>
+        Promise.reject({
+          success: false,
+          status: 400,
+          code: 'VALIDATION',
+          message: 'Invalid request: params.id: must be a valid id',
+        }),
+    });
+    await screen.findByRole('heading', { name: 'This property is not available' });
+    expect(screen.queryByText(/Invalid request/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(handlers.listing).toHaveBeenCalledWith('does-not-exist');
+  });
+
   it('offers Retry when loading fails for another reason', async () => {
     const listing = detail();
     let calls = 0;
