@@ -104,7 +104,8 @@ export function Gallery({ media, title }: Props) {
         sizes={SIZES}
         width={current.width ?? 1280}
         height={current.height ?? 960}
-        alt={current.caption ?? `Photo ${index + 1} of ${title}`}
+        // 'Photo 3 of 2 BHK Apartment' read as a photo of a count: the title comes first.
+        alt={current.caption ?? `${title}, photo ${index + 1} of ${count}`}
         fetchPriority={index === 0 ? 'high' : 'auto'}
         draggable={false}
       />

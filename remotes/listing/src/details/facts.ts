@@ -40,8 +40,14 @@ function possessionLabel(listing: ListingDetail): string | null {
     const when = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' }).format(date);
     return `${label} (possession by ${when})`;
   }
-  if (listing.ageYears !== null) return `${label}, ${listing.ageYears} years old`;
+  if (listing.ageYears !== null) return `${label}, ${ageLabel(listing.ageYears)}`;
   return label;
+}
+
+/** '1 year old', '4 years old'; a building finished this year is 'less than a year old'. */
+export function ageLabel(years: number): string {
+  if (years < 1) return 'less than a year old';
+  return years === 1 ? '1 year old' : `${years} years old`;
 }
 
 /** The api's display name may already carry the role ('Rohan Mehta (Owner)'). */

@@ -36,6 +36,13 @@ describe('property details', () => {
     expect(await screen.findByRole('link', { name: 'Another flat nearby' })).toBeTruthy();
   });
 
+  it('gives the building age in words that agree with the number', async () => {
+    const listing = detail({ ageYears: 1 });
+    renderDetails(listing._id, { listing: async () => listing });
+    await screen.findByRole('heading', { level: 1, name: listing.title });
+    expect(factValue('Possession')).toBe('Ready to move, 1 year old');
+  });
+
   it('says plainly when the listing is unknown or no longer active', async () => {
     const { handlers } = renderDetails('00000000-0000-4000-8000-00000000dead');
     await screen.findByRole('heading', { name: 'This property is not available' });
@@ -88,6 +95,18 @@ describe('property details', () => {
     expect(within(gallery).getByRole('img').getAttribute('alt')).toBe('Living room');
     await user.keyboard('{ArrowLeft}');
     expect(within(gallery).getByRole('img').getAttribute('alt')).toBe('Kitchen');
+  });
+
+  it('names an uncaptioned photo by the title first, then its place in the gallery', async () => {
+    const listing = detail();
+    const uncaptioned = listing.media.map((item) => ({ ...item, caption: null }));
+    const titled = { ...listing, title: '2 BHK Apartment in Andheri West', media: uncaptioned };
+    const { user } = renderDetails(listing._id, { listing: async () => titled });
+    const gallery = await screen.findByRole('region', { name: `Photos of ${titled.title}` });
+    await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(
+      within(gallery).getByRole('img', { name: '2 BHK Apartment in Andheri West, photo 2 of 2' }),
+    ).toBeTruthy();
   });
 
   it('computes the EMI from 80% of the price and updates it as the rate changes', async () => {
