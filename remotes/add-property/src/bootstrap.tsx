@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './StandaloneApp';
+import { startStandaloneApp } from 'shared/standalone';
+import { standaloneRoutes } from './routes';
 
-const container = document.getElementById('root');
-if (container) createRoot(container).render(<StandaloneApp />);
+startStandaloneApp({ name: 'add-property', routes: standaloneRoutes });
