@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, successEnvelopeSchema } from './common';
+import { emailSchema, idSchema, successEnvelopeSchema, text } from './common';
 
-const passwordSchema = z
-  .string()
-  .min(10, { message: 'must be at least 10 characters' })
-  .max(200, { message: 'must be at most 200 characters' });
+const newPasswordSchema = text('newPassword', { min: 10, max: 200, trim: false });
 
 /** POST /api/users/login (admin) */
 export const adminLoginBodySchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1).max(200),
+  password: text('password', { min: 1, max: 200, trim: false }),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
@@ -34,15 +31,15 @@ export type AdminForgotPasswordBody = z.infer<typeof adminForgotPasswordBodySche
 
 /** POST /api/admin/reset-password: one-time token from the e-mail link. */
 export const adminResetPasswordBodySchema = z.strictObject({
-  token: z.string().min(20).max(200),
-  newPassword: passwordSchema,
+  token: text('token', { min: 20, max: 200, trim: false }),
+  newPassword: newPasswordSchema,
 });
 export type AdminResetPasswordBody = z.infer<typeof adminResetPasswordBodySchema>;
 
 /** POST /api/admin/change-password (admin bearer). */
 export const adminChangePasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1).max(200),
-  newPassword: passwordSchema,
+  currentPassword: text('currentPassword', { min: 1, max: 200, trim: false }),
+  newPassword: newPasswordSchema,
 });
 export type AdminChangePasswordBody = z.infer<typeof adminChangePasswordBodySchema>;
 

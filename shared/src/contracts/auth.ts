@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, otpSchema, phoneSchema, successEnvelopeSchema } from './common';
+import { idSchema, otpSchema, phoneSchema, successEnvelopeSchema, text } from './common';
 
 /** POST /api/users/user/login */
 export const userLoginBodySchema = z.strictObject({ phone: phoneSchema });
@@ -44,7 +44,7 @@ export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 /** POST /api/users/refresh-token (users and admins) */
 export const refreshTokenBodySchema = z.strictObject({
-  refreshToken: z.string().min(20).max(200),
+  refreshToken: text('refreshToken', { min: 20, max: 200, trim: false }),
 });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
 

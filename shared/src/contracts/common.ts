@@ -50,6 +50,39 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same, keeping tab, line feed and carriage return
+const WITHOUT_CONTROL_CHARACTERS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/**
+ * Every text a client sends (body field, query, filter): at most `max` characters, and no C0
+ * control character or DEL (PostgreSQL refuses NUL in text, and none belongs in a name or a
+ * filter). `multiline` keeps tab and line breaks for descriptions and messages. `trim: false`
+ * where the text counts as sent (passwords, tokens, a consent text to compare). Errors name the
+ * field ("name must not contain control characters"); the api prefixes where it is ("body.name:").
+ */
+export const text = (
+  name: string,
+  { max, min = 0, multiline = false, trim = true }: TextOptions,
+) => {
+  const base = trim ? z.string().trim() : z.string();
+  const bounded = min
+    ? base.min(min, { message: `${name} must be at least ${min} character${min > 1 ? 's' : ''}` })
+    : base;
+  return bounded
+    .max(max, { message: `${name} must be at most ${max} characters` })
+    .regex(multiline ? WITHOUT_CONTROL_CHARACTERS_BUT_LINES : WITHOUT_CONTROL_CHARACTERS, {
+      message: `${name} must not contain control characters`,
+    });
+};
+export interface TextOptions {
+  max: number;
+  min?: number;
+  multiline?: boolean;
+  trim?: boolean;
+}
+
 /** A whole-number query field whose errors name it ("limit must be at most 100"). */
 export const wholeNumber = (name: string, max: number, min = 0) =>
   z.coerce

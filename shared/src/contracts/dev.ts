@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, successEnvelopeSchema } from './common';
+import { phoneSchema, successEnvelopeSchema, text } from './common';
 
 /**
  * Development-only endpoints (absent when NODE_ENV=production):
@@ -14,7 +14,7 @@ export const devOtpAnswerSchema = successEnvelopeSchema.extend({
 });
 export type DevOtpAnswer = z.infer<typeof devOtpAnswerSchema>;
 
-export const devEmailQuerySchema = z.strictObject({ to: z.string().max(254) });
+export const devEmailQuerySchema = z.strictObject({ to: text('to', { max: 254 }) });
 export type DevEmailQuery = z.infer<typeof devEmailQuerySchema>;
 export const devEmailAnswerSchema = successEnvelopeSchema.extend({
   email: z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, pagedAnswerSchema, pageQueryFields, successEnvelopeSchema } from './common';
+import {
+  idSchema,
+  pagedAnswerSchema,
+  pageQueryFields,
+  successEnvelopeSchema,
+  text,
+} from './common';
 import { propertySummarySchema } from './properties';
 
 /** GET /api/users/property/favourites/{userId}?title&page&limit */
@@ -7,7 +13,7 @@ export const favouritesParamsSchema = z.strictObject({ userId: idSchema });
 export type FavouritesParams = z.infer<typeof favouritesParamsSchema>;
 
 export const favouritesQuerySchema = z.strictObject({
-  title: z.string().trim().max(100).optional(),
+  title: text('title', { max: 100 }).optional(),
   ...pageQueryFields,
 });
 export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;

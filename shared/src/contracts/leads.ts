@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedAnswerSchema, pageQueryFields } from './common';
+import { idSchema, pagedAnswerSchema, pageQueryFields, text } from './common';
 
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   message: 'must be a date (YYYY-MM-DD) or an ISO date-time',
@@ -11,7 +11,7 @@ export type LeadsParams = z.infer<typeof leadsParamsSchema>;
 
 export const leadsQuerySchema = z
   .strictObject({
-    search: z.string().trim().max(100).optional(),
+    search: text('search', { max: 100 }).optional(),
     startDate: dateOrDateTime.optional(),
     endDate: dateOrDateTime.optional(),
     ...pageQueryFields,

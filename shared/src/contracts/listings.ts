@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, successEnvelopeSchema, wholeNumber } from './common';
+import { idSchema, successEnvelopeSchema, text, wholeNumber } from './common';
 
 // Vocabularies of the listing model (issue 4). The api's database columns use the same lists.
 export const LISTING_TYPES = ['sale', 'rent'] as const;
@@ -123,13 +123,9 @@ export const RELEVANCE_CANDIDATES = 1000;
 /** Free text: letters (any script), digits, spaces and - , . ' & / ( ) only; anything else is refused. */
 const TEXT_PATTERN = /^[\p{L}\p{M}\p{N} ,.'&/()-]*$/u;
 const textFilter = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${name} must be at most ${max} characters` })
-    .regex(TEXT_PATTERN, {
-      message: `${name} may contain only letters, digits, spaces and - , . ' & / ( )`,
-    });
+  text(name, { max }).regex(TEXT_PATTERN, {
+    message: `${name} may contain only letters, digits, spaces and - , . ' & / ( )`,
+  });
 
 /** Accepts `bhk=2&bhk=3` and `bhk=2,3` alike. */
 const listOf = <T extends z.ZodType>(item: T, name: string, max: number) =>
@@ -354,17 +350,13 @@ export type HeaderSuggestionsAnswer = z.infer<typeof headerSuggestionsAnswerSche
  */
 export const contactOwnerBodySchema = z.strictObject({
   propertyId: idSchema,
-  message: z
-    .string()
-    .trim()
-    .max(1000, { message: 'message must be at most 1000 characters' })
-    .optional(),
-  name: z.string().trim().min(2).max(80).optional(),
+  message: text('message', { max: 1000, multiline: true }).optional(),
+  name: text('name', { min: 2, max: 80 }).optional(),
   email: z.email({ message: 'email must be a valid e-mail address' }).max(254).optional(),
   consent: z.literal(true, {
     message: 'consent is required: agree to share your contact details with the advertiser',
   }),
-  consentText: z.string().min(10).max(500),
+  consentText: text('consentText', { min: 10, max: 500, trim: false }),
 });
 export type ContactOwnerBody = z.infer<typeof contactOwnerBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, successEnvelopeSchema } from './common';
+import { idSchema, successEnvelopeSchema, text } from './common';
 
 export const mediaSchema = z.object({
   _id: idSchema,
@@ -20,7 +20,7 @@ export const mediaUpdateBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('delete') }),
   z.strictObject({
     action: z.literal('update'),
-    caption: z.string().trim().max(200).nullable().optional(),
+    caption: text('caption', { max: 200 }).nullable().optional(),
     isCover: z.boolean().optional(),
     sortOrder: z.number().int().min(0).max(100).optional(),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, successEnvelopeSchema } from './common';
+import { idSchema, successEnvelopeSchema, text } from './common';
 import { listingKindSchema, listingPropertyTypeSchema, listingStatusSchema } from './listings';
 
 /** The listing vocabularies (listings.ts) are the one source for these enums. */
@@ -54,17 +54,17 @@ export type PropertyParams = z.infer<typeof propertyParamsSchema>;
 /** PATCH /api/property/{id}: owner only; ownerId and ids are never writable. */
 export const propertyUpdateBodySchema = z
   .strictObject({
-    title: z.string().trim().min(5).max(150).optional(),
-    description: z.string().trim().max(5000).nullable().optional(),
+    title: text('title', { min: 5, max: 150 }).optional(),
+    description: text('description', { max: 5000, multiline: true }).nullable().optional(),
     propertyType: propertyTypeSchema.optional(),
     listingType: listingTypeSchema.optional(),
     status: z.enum(['active', 'inactive', 'sold', 'rented']).optional(),
     price: z.number().int().min(0).max(MAX_PRICE_RUPEES).optional(),
     bedrooms: z.number().int().min(0).max(20).nullable().optional(),
     areaSqft: z.number().int().min(1).max(10_000_000).nullable().optional(),
-    city: z.string().trim().min(1).max(80).optional(),
-    locality: z.string().trim().max(120).nullable().optional(),
-    state: z.string().trim().max(80).nullable().optional(),
+    city: text('city', { min: 1, max: 80 }).optional(),
+    locality: text('locality', { max: 120 }).nullable().optional(),
+    state: text('state', { max: 80 }).nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to update' });
 export type PropertyUpdateBody = z.infer<typeof propertyUpdateBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, successEnvelopeSchema } from './common';
+import { idSchema, successEnvelopeSchema, text } from './common';
 
 /** GET /api/states */
 export const stateSchema = z.object({
@@ -15,7 +15,7 @@ export type StatesAnswer = z.infer<typeof statesAnswerSchema>;
 
 /** GET /api/cities?state=<state id, code or name> */
 export const citiesQuerySchema = z.strictObject({
-  state: z.string().trim().min(1).max(80),
+  state: text('state', { min: 1, max: 80 }),
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 

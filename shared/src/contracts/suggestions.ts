@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedAnswerSchema, wholeNumber } from './common';
+import { pagedAnswerSchema, text, wholeNumber } from './common';
 import { SUGGESTION_KINDS } from './listings';
 
 const SEARCH_MAX = 100;
@@ -15,15 +15,7 @@ const SEARCH_MAX = 100;
  * Without `search` (or blank): the admin-curated suggestions, heaviest first, paged over all of them.
  */
 export const suggestionsQuerySchema = z.strictObject({
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX, {
-      message: `search must be at most ${SEARCH_MAX} characters`,
-    })
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, { message: 'search must not contain control characters' })
-    .optional(),
+  search: text('search', { max: SEARCH_MAX }).optional(),
   page: wholeNumber('page', 10_000, 1).default(1),
   limit: wholeNumber('limit', 100, 1).default(10),
 });

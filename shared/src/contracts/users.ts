@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, successEnvelopeSchema } from './common';
+import { emailSchema, idSchema, successEnvelopeSchema, text } from './common';
 
 export const userTypeSchema = z.enum(['owner', 'agent', 'builder']);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -27,21 +27,18 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userUpdateParamsSchema = z.strictObject({ id: idSchema });
 export type UserUpdateParams = z.infer<typeof userUpdateParamsSchema>;
 
-const safeUrl = z
-  .string()
-  .max(2048)
-  .regex(/^(https:\/\/|\/)[^\s]*$/, {
-    message: 'must be an https:// URL or a path starting with /',
-  });
+const safeUrl = text('profileImage', { max: 2048, trim: false }).regex(/^(https:\/\/|\/)[^\s]*$/, {
+  message: 'must be an https:// URL or a path starting with /',
+});
 
 export const userUpdateBodySchema = z.strictObject({
-  name: z.string().trim().min(2).max(80).optional(),
+  name: text('name', { min: 2, max: 80 }).optional(),
   email: emailSchema.nullable().optional(),
   profileImage: safeUrl.nullable().optional(),
   userType: userTypeSchema.optional(),
-  companyName: z.string().trim().max(120).nullable().optional(),
-  city: z.string().trim().max(80).nullable().optional(),
-  state: z.string().trim().max(80).nullable().optional(),
+  companyName: text('companyName', { max: 120 }).nullable().optional(),
+  city: text('city', { max: 80 }).nullable().optional(),
+  state: text('state', { max: 80 }).nullable().optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
