@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,9 +7,6 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './logger';
-import authPlugin from './plugins/app/auth/index';
-import domainPlugin from './plugins/app/domain';
-import listingsPlugin from './plugins/app/listings/index';
 import databasePlugin from './plugins/external/database';
 import errorHandlerPlugin from './plugins/external/error-handler';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -16,24 +15,10 @@ import staticSitePlugin from './plugins/external/static-site';
 import swaggerPlugin from './plugins/external/swagger';
 import { DevEmailSink, type EmailSender } from './providers/email';
 import { DevSmsSink, Msg91SmsSender, type SmsSender } from './providers/sms';
-import adminAuthRoutes from './routes/api/admin-auth/index';
-import authRoutes from './routes/api/auth/index';
-import devRoutes from './routes/api/dev/index';
-import eligibilityRoutes from './routes/api/eligibility/index';
-import favouritesRoutes from './routes/api/favourites/index';
-import healthRoutes from './routes/api/health/index';
-import leadsRoutes from './routes/api/leads/index';
-import listingsRoutes from './routes/api/listings/index';
-import mediaRoutes from './routes/api/media/index';
-import propertiesRoutes from './routes/api/properties/index';
-import referenceRoutes from './routes/api/reference/index';
-import settingsRoutes from './routes/api/settings/index';
-import staticAssetsRoutes from './routes/api/static/index';
-import subscriptionsRoutes from './routes/api/subscriptions/index';
-import suggestionsRoutes from './routes/api/suggestions/index';
-import usersRoutes from './routes/api/users/index';
 import { overrideOrigins } from './site/remotes';
 import './types';
+
+const sourceDir = import.meta.dirname;
 
 export interface BuildOptions {
   clock?: Clock;
@@ -74,10 +59,15 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
 
-  const sms =
+  app.decorate(
+    'sms',
     options.sms ??
-    (config.sms.provider === 'msg91' ? new Msg91SmsSender(config.sms) : new DevSmsSink(app.log));
-  const email = options.email ?? new DevEmailSink(config.isProduction ? undefined : app.log);
+      (config.sms.provider === 'msg91' ? new Msg91SmsSender(config.sms) : new DevSmsSink(app.log)),
+  );
+  app.decorate(
+    'email',
+    options.email ?? new DevEmailSink(config.isProduction ? undefined : app.log),
+  );
 
   await app.register(securityPlugin, { extraScriptOrigins: overrideOrigins(process.env) });
   await app.register(rateLimitPlugin);
@@ -87,40 +77,19 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, { database: options.database });
-  await app.register(authPlugin, { sms, email });
-  await app.register(domainPlugin);
-  await app.register(listingsPlugin);
-
-  await app.register(
-    async (api) => {
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        adminAuthRoutes,
-        usersRoutes,
-        propertiesRoutes,
-        referenceRoutes,
-        settingsRoutes,
-        favouritesRoutes,
-        leadsRoutes,
-        suggestionsRoutes,
-        listingsRoutes,
-        mediaRoutes,
-        eligibilityRoutes,
-        subscriptionsRoutes,
-        staticAssetsRoutes,
-      ]) {
-        await api.register(routes);
-      }
-      if (!config.isProduction) {
-        await api.register(devRoutes, {
-          sms: sms instanceof DevSmsSink ? sms : undefined,
-          email: email instanceof DevEmailSink ? email : undefined,
-        });
-      }
-    },
-    { prefix: '/api' },
-  );
+  // One plugin per domain folder (plugins/app/<domain>/index.ts), ordered by their `dependencies`.
+  await app.register(fastifyAutoload, { dir: path.join(sourceDir, 'plugins', 'app') });
+  // One folder per domain (routes/api/<domain>/index.ts); folder names stay out of the URLs, which
+  // the spec fixes. user/ and admin/ hold the signed-in routes: their autohooks.ts checks the token.
+  await app.register(fastifyAutoload, {
+    dir: path.join(sourceDir, 'routes', 'api'),
+    options: { prefix: '/api' },
+    dirNameRoutePrefix: false,
+    autoHooks: true,
+    cascadeHooks: true,
+    // Development sinks' codes and e-mails are never reachable in production.
+    ignorePattern: config.isProduction ? /^dev$/ : undefined,
+  });
 
   if (options.serveSite) await app.register(staticSitePlugin);
   return app;

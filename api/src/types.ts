@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Database, Engine } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AccessClaims } from './plugins/app/auth/token-service';
+import type { EmailSender } from './providers/email';
+import type { SmsSender } from './providers/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +11,9 @@ declare module 'fastify' {
     clock: Clock;
     db: Database;
     dbEngine: Engine;
+    /** Where one-time codes go: MSG91, or the development sink that /api/dev/otp reads. */
+    sms: SmsSender;
+    email: EmailSender;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;

@@ -1,4 +1,5 @@
-import { errorAnswerSchema } from 'shared/contracts';
+import type { RouteOptions } from 'fastify';
+import { errorAnswerSchema } from 'shared/contracts/common';
 import type { z } from 'zod';
 
 /** Adds the error envelope to a route's documented answers. */
@@ -7,3 +8,16 @@ export function answers<T extends z.ZodType>(ok: T) {
 }
 
 export const bearerSecurity = [{ bearer: [] }];
+
+/** onRoute hook of the signed-in folders' autohooks: the OpenAPI document shows the bearer lock. */
+export function documentBearer(route: RouteOptions) {
+  route.schema = { ...route.schema, security: bearerSecurity };
+}
+
+/** The success envelope of a plain read. */
+export const ok = { isSuccess: true as const, message: 'ok' };
+
+/** A page of a list, as `pagedAnswerSchema` documents it: `{ isSuccess, message, data, total, page, limit }`. */
+export function paged<T>(list: { data: T[]; total: number }, at: { page: number; limit: number }) {
+  return { ...ok, data: list.data, total: list.total, page: at.page, limit: at.limit };
+}

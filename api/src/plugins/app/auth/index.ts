@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../../lib/errors';
-import type { EmailSender } from '../../../providers/email';
-import type { SmsSender } from '../../../providers/sms';
 import { UsersRepository } from '../users/users-repository';
 import { AdminService } from './admin-service';
 import { OtpService } from './otp-service';
@@ -14,16 +12,9 @@ declare module 'fastify' {
     otp: OtpService;
     adminAuth: AdminService;
     usersRepository: UsersRepository;
-    sms: SmsSender;
-    email: EmailSender;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
-}
-
-export interface AuthPluginOptions {
-  sms: SmsSender;
-  email: EmailSender;
 }
 
 function bearer(request: FastifyRequest): string {
@@ -41,15 +32,10 @@ export function assertSelf(request: FastifyRequest, userId: string): string {
   return subjectId;
 }
 
-async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
-  app.decorate('sms', options.sms);
-  app.decorate('email', options.email);
+async function authPlugin(app: FastifyInstance) {
   app.decorate('tokens', new TokenService(app.db, app.config, app.clock));
   app.decorate('otp', new OtpService(app.db, app.config.secrets.otp, app.clock));
-  app.decorate(
-    'adminAuth',
-    new AdminService(app.db, app.clock, options.email, app.config.publicUrl),
-  );
+  app.decorate('adminAuth', new AdminService(app.db, app.clock, app.email, app.config.publicUrl));
   app.decorate('usersRepository', new UsersRepository(app.db));
   app.decorateRequest('auth', null);
 
@@ -60,4 +46,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('requireAdmin', guard('admin'));
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });
+export default fp(authPlugin, {
+  name: 'auth',
+  dependencies: ['database'],
+  decorators: { fastify: ['sms', 'email'] },
+});

@@ -46,4 +46,4 @@ async function listingsPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(listingsPlugin, { name: 'listings', dependencies: ['database', 'domain'] });
+export default fp(listingsPlugin, { name: 'listings', dependencies: ['database'] });

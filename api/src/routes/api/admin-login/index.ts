@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminChangePasswordBodySchema,
   adminForgotPasswordBodySchema,
   adminLoginAnswerSchema,
   adminLoginBodySchema,
-  adminMeAnswerSchema,
   adminPlainAnswerSchema,
   adminResetPasswordBodySchema,
-} from 'shared/contracts';
-import { unauthorized } from '../../../lib/errors';
-import type { AdminRecord } from '../../../plugins/app/auth/admin-service';
-import { answers, bearerSecurity } from '../../responses';
+} from 'shared/contracts/adminAuth';
+import { toAdminUser } from '../../admin-user';
+import { answers } from '../../responses';
 
-const toAdminUser = (admin: AdminRecord) => ({
-  _id: admin.id,
-  email: admin.email,
-  name: admin.name,
-  role: admin.role,
-});
-
-const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** An admin's sign-in and forgotten password (public); the signed-in admin's routes are in admin/. */
+const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
   app.post('/users/login', {
@@ -73,49 +64,6 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { isSuccess: true as const, message: 'Password changed. Please log in.' };
     },
   });
-
-  app.post('/admin/change-password', {
-    schema: {
-      tags: ['admin'],
-      security: bearerSecurity,
-      body: adminChangePasswordBodySchema,
-      response: answers(adminPlainAnswerSchema),
-    },
-    preHandler: app.requireAdmin,
-    handler: async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
-      await app.adminAuth.changePassword(
-        auth.subjectId,
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
-      return { isSuccess: true as const, message: 'Password changed' };
-    },
-  });
-
-  app.post('/admin/logout', {
-    schema: {
-      tags: ['admin'],
-      security: bearerSecurity,
-      response: answers(adminPlainAnswerSchema),
-    },
-    preHandler: app.requireAdmin,
-    handler: async (request) => {
-      if (request.auth) await app.tokens.revokeFamily(request.auth.familyId);
-      return { isSuccess: true as const, message: 'Logout successful' };
-    },
-  });
-
-  app.get('/admin/me', {
-    schema: { tags: ['admin'], security: bearerSecurity, response: answers(adminMeAnswerSchema) },
-    preHandler: app.requireAdmin,
-    handler: async (request) => {
-      const admin = request.auth ? await app.adminAuth.findById(request.auth.subjectId) : undefined;
-      if (!admin) throw unauthorized();
-      return { isSuccess: true as const, message: 'ok', user: toAdminUser(admin) };
-    },
-  });
 };
 
-export default adminAuthRoutes;
+export default adminLoginRoutes;

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  logoutAnswerSchema,
   refreshTokenAnswerSchema,
   refreshTokenBodySchema,
   userLoginAnswerSchema,
   userLoginBodySchema,
-  userLogoutParamsSchema,
   verifyOtpAnswerSchema,
   verifyOtpBodySchema,
-} from 'shared/contracts';
+} from 'shared/contracts/auth';
 import { HttpError } from '../../../lib/errors';
-import { assertSelf } from '../../../plugins/app/auth/index';
 import { OTP_RULES } from '../../../plugins/app/auth/otp-service';
-import { answers, bearerSecurity } from '../../responses';
+import { answers } from '../../responses';
 
 const FIFTEEN_MINUTES = '15 minutes';
 
+/** A user's sign-in by one-time code and the token refresh (public); logout is in user/session. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/user/login', {
     schema: { tags: ['auth'], body: userLoginBodySchema, response: answers(userLoginAnswerSchema) },
@@ -53,21 +51,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         ...pair,
       };
-    },
-  });
-
-  app.post('/users/user/logout/:userId', {
-    schema: {
-      tags: ['auth'],
-      security: bearerSecurity,
-      params: userLogoutParamsSchema,
-      response: answers(logoutAnswerSchema),
-    },
-    preHandler: app.requireUser,
-    handler: async (request) => {
-      assertSelf(request, request.params.userId);
-      if (request.auth) await app.tokens.revokeFamily(request.auth.familyId);
-      return { isSuccess: true as const, message: 'Logout successful' };
     },
   });
 

@@ -4,23 +4,24 @@ import {
   devEmailQuerySchema,
   devOtpAnswerSchema,
   devOtpParamsSchema,
-} from 'shared/contracts';
+} from 'shared/contracts/dev';
 import { notFound } from '../../../lib/errors';
-import type { DevEmailSink } from '../../../providers/email';
-import type { DevSmsSink } from '../../../providers/sms';
+import { DevEmailSink } from '../../../providers/email';
+import { DevSmsSink } from '../../../providers/sms';
 import { answers } from '../../responses';
 
-export interface DevRoutesOptions {
-  sms: DevSmsSink | undefined;
-  email: DevEmailSink | undefined;
-}
+/**
+ * Loaded only outside production (app.ts ignores this folder there): lets the README demo, tests
+ * and e2e read the codes and e-mails the development sinks kept.
+ */
+const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sms = app.sms instanceof DevSmsSink ? app.sms : undefined;
+  const email = app.email instanceof DevEmailSink ? app.email : undefined;
 
-/** Registered only outside production (see app.ts): lets the README demo, tests and e2e read codes. */
-const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, options) => {
   app.get('/dev/otp/:phone', {
     schema: { tags: ['dev'], params: devOtpParamsSchema, response: answers(devOtpAnswerSchema) },
     handler: async (request) => {
-      const latest = options.sms?.latestFor(request.params.phone);
+      const latest = sms?.latestFor(request.params.phone);
       if (!latest) throw notFound('OTP');
       return {
         isSuccess: true as const,
@@ -38,7 +39,7 @@ const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, options) 
       response: answers(devEmailAnswerSchema),
     },
     handler: async (request) => {
-      const latest = options.email?.latestFor(request.query.to);
+      const latest = email?.latestFor(request.query.to);
       if (!latest) throw notFound('E-mail');
       return {
         isSuccess: true as const,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthAnswerSchema } from 'shared/contracts';
+import { healthAnswerSchema } from 'shared/contracts/common';
 
 /** Liveness only: never touches the database, so it measures the event loop. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

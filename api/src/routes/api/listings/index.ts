@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  contactOwnerAnswerSchema,
-  contactOwnerBodySchema,
   headerSuggestionsAnswerSchema,
   headerSuggestionsQuerySchema,
   listingCardsAnswerSchema,
@@ -11,16 +9,13 @@ import {
   listingSearchQuerySchema,
   recentListingsQuerySchema,
   similarListingsQuerySchema,
-} from 'shared/contracts';
+} from 'shared/contracts/listings';
 import { notFound } from '../../../lib/errors';
-import { contactOwner } from '../../../plugins/app/listings/contact-owner';
-import { answers, bearerSecurity } from '../../responses';
+import { answers, ok } from '../../responses';
 import { answerCache } from './http-cache';
 import listingImagesRoutes from './images';
 
-const ok = { isSuccess: true as const, message: 'ok' };
-
-/** Public listing reads (cacheable, active listings only) and contact-owner leads. */
+/** Public listing reads (cacheable, active listings only); contact-owner leads are in user/leads. */
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingImagesRoutes);
   const cacheable = answerCache(app.clock);
@@ -85,31 +80,6 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ok,
       data: await app.listings.suggestions(request.query.q, request.query.limit),
     }),
-  });
-
-  app.post('/users/leads', {
-    schema: {
-      tags: ['listings'],
-      security: bearerSecurity,
-      body: contactOwnerBodySchema,
-      response: answers(contactOwnerAnswerSchema),
-    },
-    preHandler: app.requireUser,
-    handler: async (request) => {
-      const result = await contactOwner(
-        app.db,
-        request.auth?.subjectId as string,
-        request.body,
-        app.clock.now(),
-      );
-      return {
-        isSuccess: true as const,
-        message: result.created
-          ? 'Your details have been shared with the advertiser. They will contact you soon.'
-          : 'You have already contacted the advertiser about this property today. They have your details.',
-        ...result,
-      };
-    },
   });
 };
 

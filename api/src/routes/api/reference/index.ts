@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { citiesAnswerSchema, citiesQuerySchema, statesAnswerSchema } from 'shared/contracts';
+import {
+  citiesAnswerSchema,
+  citiesQuerySchema,
+  statesAnswerSchema,
+} from 'shared/contracts/reference';
 import { notFound } from '../../../lib/errors';
 import { answers } from '../../responses';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsAnswerSchema, settingsQuerySchema } from 'shared/contracts';
+import { settingsAnswerSchema, settingsQuerySchema } from 'shared/contracts/settings';
 import { answers } from '../../responses';
 
 /** GET /api/setting (footer pages) and /api/setting/?configKey=LOGO (trailing slash ignored). */

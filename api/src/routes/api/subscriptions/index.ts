@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { plansAnswerSchema } from 'shared/contracts';
+import { plansAnswerSchema } from 'shared/contracts/subscriptions';
 import { answers } from '../../responses';
 
 const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {

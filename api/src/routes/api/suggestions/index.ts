@@ -4,12 +4,10 @@ import {
   type SuggestionsQuery,
   suggestionsAnswerSchema,
   suggestionsQuerySchema,
-} from 'shared/contracts';
-import { answers } from '../../responses';
+} from 'shared/contracts/suggestions';
+import { answers, paged } from '../../responses';
 import { answerCache } from '../listings/http-cache';
 import { rankedSuggestions } from './ranked';
-
-const ok = { isSuccess: true as const, message: 'ok' };
 
 /** The header asks with a search text; without one the admin-curated list is paged as before. */
 const hasSearch = (query: SuggestionsQuery) => Boolean(query.search);
@@ -41,11 +39,11 @@ const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { search, page, limit } = request.query;
       if (!search) {
         const { data, total } = await app.suggestions.list(request.query);
-        return { ...ok, data: data.map(curated), total, page, limit };
+        return paged({ data: data.map(curated), total }, request.query);
       }
       const list = await rankedSuggestions(app.listings, search);
       const start = (page - 1) * limit;
-      return { ...ok, data: list.slice(start, start + limit), total: list.length, page, limit };
+      return paged({ data: list.slice(start, start + limit), total: list.length }, request.query);
     },
   });
 };

@@ -1,4 +1,5 @@
-import type { HeaderSuggestion, Suggestion } from 'shared/contracts';
+import type { HeaderSuggestion } from 'shared/contracts/listings';
+import type { Suggestion } from 'shared/contracts/suggestions';
 
 /** The ranked list stops here: a type-ahead, not a browse (the contract documents 50). */
 export const SUGGESTION_DEPTH = 50;

@@ -3,20 +3,18 @@ import {
   mediaParamsSchema,
   mediaUpdateAnswerSchema,
   mediaUpdateBodySchema,
-} from 'shared/contracts';
-import { notFound } from '../../../lib/errors';
-import { answers, bearerSecurity } from '../../responses';
+} from 'shared/contracts/media';
+import { notFound } from '../../../../lib/errors';
+import { answers } from '../../../responses';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/vedio-image-details/:mediaId', {
     schema: {
       tags: ['media'],
-      security: bearerSecurity,
       params: mediaParamsSchema,
       body: mediaUpdateBodySchema,
       response: answers(mediaUpdateAnswerSchema),
     },
-    preHandler: app.requireUser,
     handler: async (request) => {
       const result = await app.media.change(
         request.params.mediaId,

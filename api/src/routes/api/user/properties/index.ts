@@ -4,22 +4,20 @@ import {
   propertyDeleteAnswerSchema,
   propertyParamsSchema,
   propertyUpdateBodySchema,
-} from 'shared/contracts';
-import { notFound } from '../../../lib/errors';
-import { toProperty } from '../../../plugins/app/properties/properties-repository';
-import { answers, bearerSecurity } from '../../responses';
+} from 'shared/contracts/properties';
+import { notFound } from '../../../../lib/errors';
+import { toProperty } from '../../../../plugins/app/properties/properties-repository';
+import { answers } from '../../../responses';
 
 /** Owner-only changes; someone else's property answers 404 (its existence is not revealed). */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/property/:id', {
     schema: {
       tags: ['properties'],
-      security: bearerSecurity,
       params: propertyParamsSchema,
       body: propertyUpdateBodySchema,
       response: answers(propertyAnswerSchema),
     },
-    preHandler: app.requireUser,
     handler: async (request) => {
       const row = await app.properties.updateOwned(
         request.params.id,
@@ -34,11 +32,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/property/:id', {
     schema: {
       tags: ['properties'],
-      security: bearerSecurity,
       params: propertyParamsSchema,
       response: answers(propertyDeleteAnswerSchema),
     },
-    preHandler: app.requireUser,
     handler: async (request) => {
       const result = await app.properties.deleteOwned(
         request.params.id,
