@@ -10,7 +10,15 @@ export type IndexHtmlParts = {
   head?: string;
   /** Server-rendered markup inside <div id="root">. */
   root?: string;
+  /** The server-rendered page's own title, in place of the template's <title> (text, escaped here). */
+  title?: string;
 };
+
+const TITLE = /<title>[^<]*<\/title>/i;
+
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
 
 /**
  * The shell's index.html carrying one response's CSP style nonce: a `<meta property="csp-nonce">`
@@ -31,10 +39,14 @@ export function createIndexHtml(file: string): (parts: IndexHtmlParts) => string
       after: html.slice(rootInner),
     };
   });
-  return ({ nonce, head = '', root = '' }) => {
+  return ({ nonce, head = '', root = '', title }) => {
     if (!/^[0-9a-f]+$/.test(nonce)) throw new Error('A CSP nonce must be hex.');
     const parts = template();
     if (!parts) throw new Error(`${file} is missing (build the shell).`);
-    return `${parts.before}<meta property="csp-nonce" nonce="${nonce}">${head}${parts.middle}${root}${parts.after}`;
+    const middle =
+      title === undefined
+        ? parts.middle
+        : parts.middle.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
+    return `${parts.before}<meta property="csp-nonce" nonce="${nonce}">${head}${middle}${root}${parts.after}`;
   };
 }

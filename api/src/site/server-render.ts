@@ -6,7 +6,7 @@ import { type NamespacedUnregister, register } from 'tsx/esm/api';
 import { overrideVariable, REMOTE_NAMES, type RemoteName } from './remotes';
 
 /** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
-type RenderedPage = { head: string; root: string };
+type RenderedPage = { head: string; root: string; title?: string };
 type ServerPages = Partial<Record<string, unknown>>;
 type ShellServerEntry = {
   renderPage(options: {

@@ -7,11 +7,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { $persistedStateReady } from '../auth';
+import { CollectDocumentTitle, documentTitle, type TitleCollector } from './documentTitle';
 import { serverStateScript } from './state';
 import type { ServerPage, ServerPageContext } from './types';
 
-/** What goes into index.html: `head` (styles, data) in <head>, `root` inside <div id="root">. */
-export type RenderedHtml = { head: string; root: string };
+/**
+ * What goes into index.html: `head` (styles, data) in <head>, `root` inside <div id="root">,
+ * `title` as its <title> (the page's `useDocumentTitle`).
+ */
+export type RenderedHtml = { head: string; root: string; title: string };
 
 /** The app's tree for one page: its scope, and a router at the page's URL. */
 export type ServerApp = (scope: Scope, Router: ComponentType<{ children: ReactNode }>) => ReactNode;
@@ -50,7 +54,9 @@ export async function renderServerPage(
   );
 
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(app(scope, Router), {
+  const titles: TitleCollector = { title: null };
+  const tree = <CollectDocumentTitle collector={titles}>{app(scope, Router)}</CollectDocumentTitle>;
+  const { prelude } = await prerenderToNodeStream(tree, {
     onError: (error) => void errors.push(error),
     // Every boundary inline, complete: no inline <script> to reveal outlined content (the CSP
     // allows none), and the page is whole when it arrives.
@@ -63,5 +69,6 @@ export async function renderServerPage(
   return {
     head: `${themeStyle}${styles}${serverStateScript(values)}`,
     root: themeStyle ? html.replace(themeStyle, '') : html,
+    title: titles.title ?? documentTitle(null),
   };
 }

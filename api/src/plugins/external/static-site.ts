@@ -78,6 +78,7 @@ async function staticSitePlugin(app: FastifyInstance) {
           nonce,
           head: `${preloadTag(manifest)}${rendered?.head ?? ''}`,
           root: rendered?.root ?? '',
+          title: rendered?.title,
         }),
       );
   };

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { createIndexHtml } from '../../src/site/index-html';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pm-index-'));
+const file = path.join(dir, 'index.html');
+writeFileSync(
+  file,
+  '<!doctype html><html><head><title>PropertyMarket</title></head><body><div id="root"></div></body></html>',
+);
+const indexHtml = createIndexHtml(file);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('index.html for one response', () => {
+  it("puts a server-rendered page's own title in place of the template's", () => {
+    const html = indexHtml({
+      nonce: 'abc123',
+      root: '<h1>x</h1>',
+      title: '3 BHK <Sea View> & Garden, Mumbai | PropertyMarket',
+    });
+    expect(html).toContain(
+      '<title>3 BHK &lt;Sea View&gt; &amp; Garden, Mumbai | PropertyMarket</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><h1>x</h1></div>');
+  });
+
+  it("keeps the template's title for a page the browser renders", () => {
+    expect(indexHtml({ nonce: 'abc123' })).toContain('<title>PropertyMarket</title>');
+  });
+});
