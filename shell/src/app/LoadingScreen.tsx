@@ -1,4 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { commonTexts, shellTexts } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -27,13 +28,15 @@ const useStyles = makeStyles({
 
 export function LoadingScreen() {
   const styles = useStyles();
+  const t = shellTexts.useT();
+  const tc = commonTexts.useT();
   return (
     <div className={styles.root} role="status" aria-live="polite">
       <span className={styles.ring} aria-hidden="true" />
       <Text size={500} weight="semibold">
-        Loading...
+        {tc('loading')}
       </Text>
-      <Text>Please wait while we prepare your experience</Text>
+      <Text>{t('loading.wait')}</Text>
     </div>
   );
 }

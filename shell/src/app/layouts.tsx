@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { HEADER_HEIGHT } from 'shared/ui/theme';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
+import { shellTexts } from '../i18n';
 
 // Below the fold on every page: not part of the first load.
 const Footer = lazy(() =>
@@ -44,11 +45,12 @@ function useScrollToTopOnNavigation() {
 /** Public and user pages: header, page, footer, and the login dialogs when asked for. */
 export function SiteLayout() {
   const styles = useStyles();
+  const t = shellTexts.useT();
   useScrollToTopOnNavigation();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main-content">
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className={styles.main}>

@@ -1,4 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { commonTexts, shellTexts } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -20,15 +21,14 @@ const useStyles = makeStyles({
 /** What a person sees when a remote is down, hangs or throws. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const styles = useStyles();
+  const t = shellTexts.useT();
+  const tc = commonTexts.useT();
   return (
     <section role="alert" className={styles.root}>
-      <h2 className={styles.title}>This section could not be loaded.</h2>
-      <p className={styles.text}>
-        Check your internet connection and press Retry. If it keeps failing, this part of the site
-        may be down for a moment: the rest of the site still works, so try again in a few minutes.
-      </p>
+      <h2 className={styles.title}>{t('remote.failedTitle')}</h2>
+      <p className={styles.text}>{t('remote.failedText')}</p>
       <Button appearance="primary" onClick={onRetry}>
-        Retry
+        {tc('retry')}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { shellTexts } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -20,8 +21,9 @@ const useStyles = makeStyles({
 /** Placeholder with the rough shape of a page while its remote loads. */
 export function RemoteSkeleton() {
   const styles = useStyles();
+  const t = shellTexts.useT();
   return (
-    <div className={styles.root} role="status" aria-label="Loading section" aria-busy="true">
+    <div className={styles.root} role="status" aria-label={t('remote.loading')} aria-busy="true">
       <div className={`${styles.bar} ${styles.heading}`} />
       <div className={`${styles.bar} ${styles.wide}`} />
       <div className={`${styles.bar} ${styles.short}`} />

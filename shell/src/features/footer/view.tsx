@@ -2,6 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { shellTexts } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { $footerItems, footerNeeded } from './model';
 
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
 
 export function Footer() {
   const styles = useStyles();
+  const t = shellTexts.useT();
   const [items, needFooter] = useUnit([$footerItems, footerNeeded]);
   useEffect(() => {
     needFooter();
@@ -42,7 +44,7 @@ export function Footer() {
   return (
     <footer className={styles.root}>
       {items.length > 0 && (
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.id}>
@@ -51,7 +53,7 @@ export function Footer() {
                   to={item.configUrl}
                   state={{ title: item.title, content: item.content }}
                 >
-                  {item.title || 'No Title'}
+                  {item.title || t('footer.untitled')}
                 </Link>
               </li>
             ))}
@@ -59,7 +61,7 @@ export function Footer() {
         </nav>
       )}
       <Text size={200} className={styles.copy}>
-        © {new Date().getFullYear()} {PRODUCT_NAME}
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: PRODUCT_NAME })}
       </Text>
     </footer>
   );

@@ -12,7 +12,9 @@ import {
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { $currentUser } from 'shared/auth';
+import { commonTexts, shellTexts } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
+import { LanguageSwitch } from '../language/view';
 import { loginClicked } from '../login/model';
 import { PostPropertyButton } from '../post-property/view';
 import { drawerSearch } from '../search/model';
@@ -38,6 +40,8 @@ const useStyles = makeStyles({
 /** The header's navigation for small screens; loaded on demand. */
 export default function SideDrawer() {
   const styles = useStyles();
+  const t = shellTexts.useT();
+  const tc = commonTexts.useT();
   const nestedId = useId();
   const [expanded, setExpanded] = useState(false);
   const [open, user] = useUnit([$isDrawerOpen, $currentUser]);
@@ -63,17 +67,17 @@ export default function SideDrawer() {
       position="end"
       open={open}
       onOpenChange={(_, data) => !data.open && events.close()}
-      aria-label="Navigation"
+      aria-label={t('drawer.label')}
     >
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
             <Button
               appearance="subtle"
-              aria-label="Close navigation menu"
+              aria-label={t('drawer.close')}
               onClick={() => events.close()}
             >
-              ✕
+              {/* i18n-ignore: a symbol; the button is named by its aria-label */}✕
             </Button>
           }
         >
@@ -83,10 +87,11 @@ export default function SideDrawer() {
       <DrawerBody className={styles.body}>
         <SearchBox model={drawerSearch} />
         <PostPropertyButton />
+        <LanguageSwitch />
         {user ? (
-          <nav aria-label="Account">
+          <nav aria-label={t('drawer.account')}>
             <ul className={styles.list}>
-              {link('Profile', '/profile')}
+              {link(tc('profile'), '/profile')}
               <li>
                 <Button
                   className={styles.item}
@@ -95,27 +100,27 @@ export default function SideDrawer() {
                   aria-controls={nestedId}
                   onClick={() => setExpanded((value) => !value)}
                 >
-                  My Properties
+                  {tc('myProperties')}
                 </Button>
                 {expanded && (
                   <ul id={nestedId} className={mergeClasses(styles.list, styles.nested)}>
-                    {link('My Dashboard', '/my-dashboard')}
-                    {link('Property List', '/my-properties', user.propertyCount)}
-                    {link('My Leads', '/my-leads', user.leadsCount)}
+                    {link(tc('myDashboard'), '/my-dashboard')}
+                    {link(tc('propertyList'), '/my-properties', user.propertyCount)}
+                    {link(tc('myLeads'), '/my-leads', user.leadsCount)}
                   </ul>
                 )}
               </li>
-              {link('Settings', settingsPath(user.id))}
+              {link(tc('settings'), settingsPath(user.id))}
               <li>
                 <Button className={styles.item} appearance="subtle" onClick={() => events.logout()}>
-                  Logout
+                  {tc('logout')}
                 </Button>
               </li>
             </ul>
           </nav>
         ) : (
           <Button appearance="primary" onClick={() => events.login()}>
-            Login
+            {tc('login')}
           </Button>
         )}
       </DrawerBody>

@@ -3,8 +3,10 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADER_HEIGHT, mediaDown } from 'shared/ui/theme';
+import { shellTexts } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { MenuIcon } from '../../lib/icons';
+import { LanguageSwitch } from '../language/view';
 import { PostPropertyButton } from '../post-property/view';
 import { headerSearch } from '../search/model';
 import { useSearchFromUrl } from '../search/useSearchFromUrl';
@@ -63,6 +65,7 @@ const useStyles = makeStyles({
 
 export function Header() {
   const styles = useStyles();
+  const t = shellTexts.useT();
   const [logoUrl, isDrawerOpen, mounted, openDrawer] = useUnit([
     $logoUrl,
     $isDrawerOpen,
@@ -79,7 +82,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME} home`}>
+      <Link to="/" className={styles.brand} aria-label={t('header.home', { brand: PRODUCT_NAME })}>
         {logoUrl ? (
           <img className={styles.logo} src={logoUrl} alt="" width={36} height={36} />
         ) : (
@@ -93,7 +96,8 @@ export function Header() {
       </Link>
       <SearchBox model={headerSearch} className={styles.search} />
       <span className={styles.spacer} />
-      <nav className={styles.actions} aria-label="Main">
+      <nav className={styles.actions} aria-label={t('header.mainNav')}>
+        <LanguageSwitch />
         <PostPropertyButton />
         <UserMenu />
       </nav>
@@ -101,7 +105,7 @@ export function Header() {
         className={styles.menuButton}
         appearance="subtle"
         icon={<MenuIcon />}
-        aria-label="Open navigation menu"
+        aria-label={t('header.openMenu')}
         aria-expanded={isDrawerOpen}
         onClick={() => openDrawer()}
       />

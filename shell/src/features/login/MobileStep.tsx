@@ -10,9 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
+import { commonTexts, shellTexts } from '../../i18n';
 import { $canSendOtp, $phoneInput, loginDialogClosed, phoneChanged, sendOtpClicked } from './model';
 
 export function MobileStep() {
+  const t = shellTexts.useT();
+  const tc = commonTexts.useT();
   const [phone, canSend] = useUnit([$phoneInput, $canSendOtp]);
   const events = useUnit({
     closed: loginDialogClosed,
@@ -28,9 +31,9 @@ export function MobileStep() {
   return (
     <form onSubmit={onSubmit}>
       <DialogBody>
-        <DialogTitle>Mobile Verification</DialogTitle>
+        <DialogTitle>{t('login.mobileTitle')}</DialogTitle>
         <DialogContent>
-          <Field label="Enter 10-digit mobile number" hint="OTP will be sent to this number">
+          <Field label={t('login.mobileLabel')} hint={t('login.mobileHint')}>
             <Input
               contentBefore={<Text>+91</Text>}
               type="tel"
@@ -43,10 +46,10 @@ export function MobileStep() {
         </DialogContent>
         <DialogActions>
           <Button type="button" appearance="secondary" onClick={() => events.closed()}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" appearance="primary" disabled={!canSend}>
-            Send OTP
+            {t('login.sendOtp')}
           </Button>
         </DialogActions>
       </DialogBody>

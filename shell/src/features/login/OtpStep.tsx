@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
+import { commonTexts, shellTexts } from '../../i18n';
 import {
   $canVerifyOtp,
   $isVerifying,
@@ -32,6 +33,8 @@ const useStyles = makeStyles({
 
 export function OtpStep() {
   const styles = useStyles();
+  const t = shellTexts.useT();
+  const tc = commonTexts.useT();
   const [phone, otp, canVerify, verifying, secondsLeft] = useUnit([
     $otpPhone,
     $otpInput,
@@ -54,9 +57,9 @@ export function OtpStep() {
   return (
     <form onSubmit={onSubmit}>
       <DialogBody>
-        <DialogTitle>OTP Verification</DialogTitle>
+        <DialogTitle>{t('login.otpTitle')}</DialogTitle>
         <DialogContent className={styles.content}>
-          <Field label={`Enter 4-digit OTP sent to ${phone}`}>
+          <Field label={t('login.otpLabel', { phone })}>
             <Input
               className={styles.code}
               type="text"
@@ -69,12 +72,12 @@ export function OtpStep() {
           <div className={styles.resend}>
             {secondsLeft > 0 ? (
               // role=timer is not announced every second (its aria-live is off).
-              <Text role="timer">Didn't receive OTP? Resend in {secondsLeft}s</Text>
+              <Text role="timer">{t('login.resendIn', { seconds: secondsLeft })}</Text>
             ) : (
               <>
-                <Text>Didn't receive OTP?</Text>
+                <Text>{t('login.notReceived')}</Text>
                 <Button type="button" appearance="transparent" onClick={() => events.resend()}>
-                  Resend
+                  {t('login.resend')}
                 </Button>
               </>
             )}
@@ -82,10 +85,10 @@ export function OtpStep() {
         </DialogContent>
         <DialogActions>
           <Button type="button" appearance="secondary" onClick={() => events.closed()}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" appearance="primary" disabled={!canVerify || verifying}>
-            Verify OTP
+            {t('login.verify')}
           </Button>
         </DialogActions>
       </DialogBody>

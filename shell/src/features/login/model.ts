@@ -7,6 +7,7 @@ import {
   verifyOtpFx,
 } from 'shared/auth';
 import type { ApiFailure } from 'shared/http';
+import { shellTexts } from '../../i18n';
 import { navigateFx } from '../../lib/navigation';
 import { notifyErrorFx, notifyInfoFx, notifySuccessFx } from '../../lib/notify';
 import { createCountdown } from './countdown';
@@ -14,8 +15,6 @@ import { createCountdown } from './countdown';
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 4;
 export const RESEND_WAIT_SECONDS = 30;
-export const NEW_USER_MESSAGE = 'Login successfully! Create your profile';
-export const LOGIN_SUCCESS_FALLBACK = 'Login successful';
 
 export type LoginDialog = 'closed' | 'mobile' | 'otp';
 
@@ -105,7 +104,11 @@ const newUserVerified = sample({
   clock: submitOtpFx.doneData,
   filter: (answer) => answer.user.isNewUser,
 });
-sample({ clock: newUserVerified, fn: () => NEW_USER_MESSAGE, target: notifySuccessFx });
+sample({
+  clock: newUserVerified,
+  fn: () => shellTexts.t('login.newUser'),
+  target: notifySuccessFx,
+});
 sample({ clock: newUserVerified, fn: () => ({ to: '/create-profile' }), target: navigateFx });
 
 const existingUserVerified = sample({
@@ -114,7 +117,7 @@ const existingUserVerified = sample({
 });
 sample({
   clock: existingUserVerified,
-  fn: (answer) => answer.message || LOGIN_SUCCESS_FALLBACK,
+  fn: (answer) => answer.message || shellTexts.t('login.success'),
   target: notifySuccessFx,
 });
 sample({ clock: existingUserVerified, fn: () => ({ to: '/' }), target: navigateFx });

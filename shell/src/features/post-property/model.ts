@@ -2,17 +2,13 @@ import { createEffect, createEvent, sample } from 'effector';
 import { $auth } from 'shared/auth';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
 import { isSessionEnded, request, SESSION_ENDED_MESSAGE, userApi } from 'shared/http';
+import { shellTexts } from '../../i18n';
 import { navigateFx } from '../../lib/navigation';
 import { notifyErrorFx, notifyInfoFx } from '../../lib/notify';
 import { loginRequested } from '../login/model';
 
-export const LOGIN_TO_POST = 'Please login to post a property.';
-export const NO_SUBSCRIPTION = 'No active subscription or subscription expired';
-export const SUBSCRIBE_TO_POST = 'Please subscribe to post more properties.';
-export const NOT_ALLOWED_TO_POST = 'You are not allowed to post a property.';
-export const ELIGIBILITY_CHECK_FAILED =
-  'Error checking property posting eligibility. Please try again.';
-export const USER_DATA_MISSING = 'User data not available. Please try logging in again.';
+/** The api's message for this refusal (compared, never shown). */
+const NO_SUBSCRIPTION = 'No active subscription or subscription expired';
 export const PLAN_PAGE = '/subscriptions/plan';
 export const ADD_PROPERTY_PAGE = '/add-property';
 
@@ -34,7 +30,7 @@ const visitorClicked = sample({
   source: $auth,
   filter: (auth) => !auth.isAuthenticated,
 });
-sample({ clock: visitorClicked, fn: () => LOGIN_TO_POST, target: notifyInfoFx });
+sample({ clock: visitorClicked, fn: () => shellTexts.t('post.loginToPost'), target: notifyInfoFx });
 sample({ clock: visitorClicked, fn: () => undefined, target: loginRequested });
 
 const userClicked = sample({
@@ -46,7 +42,7 @@ const userClicked = sample({
 sample({
   clock: userClicked,
   filter: (userId) => userId === '',
-  fn: () => USER_DATA_MISSING,
+  fn: () => shellTexts.t('post.userMissing'),
   target: notifyErrorFx,
 });
 sample({ clock: userClicked, filter: (userId) => userId !== '', target: checkCanPostFx });
@@ -66,11 +62,11 @@ const isNoSubscription = (answer: CanPostAnswer) =>
 export function refusalText(answer: Pick<CanPostAnswer, 'reason' | 'message'>): string {
   const reasonIsCode = /^[A-Z][A-Z0-9_]*$/.test(answer.reason);
   if (answer.reason && !reasonIsCode) return answer.reason;
-  return (answer.reason && answer.message) || NOT_ALLOWED_TO_POST;
+  return (answer.reason && answer.message) || shellTexts.t('post.notAllowed');
 }
 
 const noSubscription = sample({ clock: refused, filter: isNoSubscription });
-sample({ clock: noSubscription, fn: () => SUBSCRIBE_TO_POST, target: notifyInfoFx });
+sample({ clock: noSubscription, fn: () => shellTexts.t('post.subscribe'), target: notifyInfoFx });
 sample({ clock: noSubscription, fn: () => ({ to: PLAN_PAGE }), target: navigateFx });
 
 const otherRefusal = sample({ clock: refused, filter: (answer) => !isNoSubscription(answer) });
@@ -84,6 +80,6 @@ sample({
 // A refresh that failed has logged the user out: say that, not that the check failed.
 sample({
   clock: checkCanPostFx.failData,
-  fn: (error) => (isSessionEnded(error) ? SESSION_ENDED_MESSAGE : ELIGIBILITY_CHECK_FAILED),
+  fn: (error) => (isSessionEnded(error) ? SESSION_ENDED_MESSAGE : shellTexts.t('post.checkFailed')),
   target: notifyErrorFx,
 });

@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { shellTexts } from '../../i18n';
 import { checkCanPostFx, postPropertyClicked } from './model';
 
 const useStyles = makeStyles({
@@ -20,6 +21,7 @@ type Props = { className?: string };
 
 export function PostPropertyButton({ className }: Props) {
   const styles = useStyles();
+  const t = shellTexts.useT();
   const [clicked, checking] = useUnit([postPropertyClicked, checkCanPostFx.pending]);
   return (
     <Button
@@ -28,8 +30,8 @@ export function PostPropertyButton({ className }: Props) {
       disabledFocusable={checking}
       onClick={() => clicked()}
     >
-      Post Property
-      <span className={styles.chip}>FREE</span>
+      {t('post.button')}
+      <span className={styles.chip}>{t('post.free')}</span>
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Suggestion } from 'shared/contracts';
+import { shellTexts } from '../../i18n';
 
 export const SUGGESTIONS_MAX_HEIGHT = 300;
-export const NO_TEXT = 'No text';
 
 const useStyles = makeStyles({
   list: {
@@ -42,12 +42,13 @@ const useStyles = makeStyles({
   empty: { fontStyle: 'italic', color: tokens.colorNeutralForeground3 },
 });
 
-const KIND_LABELS = { city: 'City', locality: 'Locality', project: 'Project' } as const;
+type ShellT = ReturnType<typeof shellTexts.useT>;
 
 /** What the text is, as secondary text: 'City', 'Locality in Mumbai'; none for admin-curated rows. */
-function suggestionDetail({ kind, city }: Suggestion): string | undefined {
+function suggestionDetail({ kind, city }: Suggestion, t: ShellT): string | undefined {
   if (!kind || kind === 'suggestion') return undefined;
-  return city ? `${KIND_LABELS[kind]} in ${city}` : KIND_LABELS[kind];
+  const label = t(`search.kind.${kind}`);
+  return city ? t('search.kindIn', { kind: label, city }) : label;
 }
 
 type Props = {
@@ -61,11 +62,12 @@ type Props = {
 /** The suggestions drop-down; loaded on demand (the first focus of a search box warms it). */
 export default function SuggestionList({ id, suggestions, activeIndex, optionId, onPick }: Props) {
   const styles = useStyles();
+  const t = shellTexts.useT();
   return (
-    <div id={id} role="listbox" aria-label="Search suggestions" className={styles.list}>
+    <div id={id} role="listbox" aria-label={t('search.suggestions')} className={styles.list}>
       {suggestions.map((suggestion, index) => {
         const id = optionId(index);
-        const detail = suggestionDetail(suggestion);
+        const detail = suggestionDetail(suggestion, t);
         return (
           // Keyboard interaction lives on the combobox input (aria-activedescendant pattern).
           // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for the listbox
@@ -75,9 +77,9 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
             role="option"
             tabIndex={-1}
             aria-selected={index === activeIndex}
-            // Named by its text (what the pick fills in), described by what it is.
-            aria-labelledby={`${id}-text`}
-            aria-describedby={detail ? `${id}-detail` : undefined}
+            // Named by all it shows, text then what it is ('Mumbai City'): a name that leaves out
+            // visible words fails WCAG 2.5.3 (label in name) for speech input.
+            aria-labelledby={detail ? `${id}-text ${id}-detail` : `${id}-text`}
             className={mergeClasses(
               styles.option,
               styles.row,
@@ -89,12 +91,15 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
             onClick={() => onPick(suggestion)}
           >
             <span id={`${id}-text`} className={styles.text}>
-              {suggestion.searchText || NO_TEXT}
+              {suggestion.searchText || t('search.noText')}
             </span>
             {detail && (
-              <span id={`${id}-detail`} className={styles.detail}>
-                {detail}
-              </span>
+              <>
+                {' '}
+                <span id={`${id}-detail`} className={styles.detail}>
+                  {detail}
+                </span>
+              </>
             )}
           </div>
         );

@@ -2,6 +2,7 @@ import { Button, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react
 import { useUnit } from 'effector-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId } from 'react';
 import { breakpoints } from 'shared/ui/theme';
+import { shellTexts } from '../../i18n';
 import { SearchIcon } from '../../lib/icons';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import type { SearchModel } from './model';
@@ -24,14 +25,9 @@ type Props = {
   className?: string;
 };
 
-export function SearchBox({
-  model,
-  label = 'Search properties',
-  placeholder = 'Search by city, locality or project',
-  size = 'medium',
-  className,
-}: Props) {
+export function SearchBox({ model, label, placeholder, size = 'medium', className }: Props) {
   const styles = useStyles();
+  const t = shellTexts.useT();
   const listId = useId();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [text, suggestions, showSuggestions, activeIndex] = useUnit([
@@ -83,13 +79,13 @@ export function SearchBox({
         size={size}
         type="text"
         role="combobox"
-        aria-label={label}
+        aria-label={label ?? t('search.label')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.placeholder')}
         value={text}
         onChange={(_, data) => events.textChanged(data.value)}
         onFocus={() => {
@@ -104,7 +100,7 @@ export function SearchBox({
         appearance="primary"
         size={size}
         icon={<SearchIcon />}
-        aria-label="Search"
+        aria-label={t('search.submit')}
       />
       {expanded && (
         <Suspense fallback={null}>

@@ -11,20 +11,23 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { $currentUser } from 'shared/auth';
+import { commonTexts, shellTexts } from '../../i18n';
 import { logoutClicked, menuItemChosen, settingsPath } from './model';
 
 /** The signed-in user's menu; loaded on demand (see view.tsx). */
 export default function AvatarMenu() {
+  const t = shellTexts.useT();
+  const tc = commonTexts.useT();
   const [user, choose, logout] = useUnit([$currentUser, menuItemChosen, logoutClicked]);
   if (!user) return null;
-  const displayName = user.name || 'My account';
+  const displayName = user.name || t('userMenu.myAccount');
 
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          aria-label={`Account menu for ${displayName}`}
+          aria-label={t('userMenu.label', { name: displayName })}
           icon={
             <Avatar
               name={user.name ?? undefined}
@@ -37,34 +40,34 @@ export default function AvatarMenu() {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={() => choose('/profile')}>Profile</MenuItem>
+          <MenuItem onClick={() => choose('/profile')}>{tc('profile')}</MenuItem>
           <Menu positioning="before-top">
             <MenuTrigger disableButtonEnhancement>
-              <MenuItem>My Properties</MenuItem>
+              <MenuItem>{tc('myProperties')}</MenuItem>
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
-                <MenuItem onClick={() => choose('/my-dashboard')}>My Dashboard</MenuItem>
+                <MenuItem onClick={() => choose('/my-dashboard')}>{tc('myDashboard')}</MenuItem>
                 <MenuItem
                   onClick={() => choose('/my-properties')}
                   secondaryContent={
                     <CounterBadge count={user.propertyCount} showZero size="small" />
                   }
                 >
-                  Property List
+                  {tc('propertyList')}
                 </MenuItem>
                 <MenuItem
                   onClick={() => choose('/my-leads')}
                   secondaryContent={<CounterBadge count={user.leadsCount} showZero size="small" />}
                 >
-                  My Leads
+                  {tc('myLeads')}
                 </MenuItem>
               </MenuList>
             </MenuPopover>
           </Menu>
-          <MenuItem onClick={() => choose(settingsPath(user.id))}>Settings</MenuItem>
+          <MenuItem onClick={() => choose(settingsPath(user.id))}>{tc('settings')}</MenuItem>
           <MenuDivider />
-          <MenuItem onClick={() => logout()}>Logout</MenuItem>
+          <MenuItem onClick={() => logout()}>{tc('logout')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -1,9 +1,8 @@
 import { attach, createEvent, sample } from 'effector';
 import { logoutFx } from 'shared/auth';
+import { shellTexts } from '../../i18n';
 import { navigateFx } from '../../lib/navigation';
 import { notifySuccessFx } from '../../lib/notify';
-
-export const LOGOUT_SUCCESS = 'Logout successful';
 
 export type MenuDestination = { to: string };
 
@@ -21,5 +20,9 @@ sample({ clock: menuItemChosen, fn: (to) => ({ to }), target: navigateFx });
 
 sample({ clock: logoutClicked, target: signOutFx });
 // shared's logoutFx resets the session whatever the server answers; the visitor is logged out.
-sample({ clock: signOutFx.finally, fn: () => LOGOUT_SUCCESS, target: notifySuccessFx });
+sample({
+  clock: signOutFx.finally,
+  fn: () => shellTexts.t('userMenu.logoutSuccess'),
+  target: notifySuccessFx,
+});
 sample({ clock: signOutFx.finally, fn: () => ({ to: '/' }), target: navigateFx });

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from 'shared/ssr';
+import { commonTexts } from '../../i18n';
 import { $isUserAuthenticated } from '../../lib/session';
 import { loginClicked } from '../login/model';
 
@@ -23,12 +24,13 @@ const useStyles = makeStyles({
  */
 export function UserMenu() {
   const styles = useStyles();
+  const tc = commonTexts.useT();
   const hydrated = useHydrated();
   const [isAuthenticated, login] = useUnit([$isUserAuthenticated, loginClicked]);
   if (!isAuthenticated || !hydrated) {
     return (
       <Button appearance="primary" onClick={() => login()}>
-        Login
+        {tc('login')}
       </Button>
     );
   }

@@ -4,6 +4,7 @@ import { HEADER_HEIGHT, mediaDown } from 'shared/ui/theme';
 import { listingUrl } from '../../features/search/api';
 import { heroSearch } from '../../features/search/model';
 import { SearchBox } from '../../features/search/view';
+import { shellTexts } from '../../i18n';
 import { RemoteModule } from '../../remotes/RemoteModule';
 import { BelowTheFold } from './BelowTheFold';
 import { POPULAR_CITIES } from './cities';
@@ -59,17 +60,18 @@ const useStyles = makeStyles({
 /** The shell's own page: its largest paint never waits for a remote. */
 export function HomePage() {
   const styles = useStyles();
+  const t = shellTexts.useT();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <Text as="h1" id="home-title" size={900} weight="bold" className={styles.title}>
-          Find your next home across India
+          {t('home.title')}
         </Text>
         <Text as="p" size={400} className={styles.lead}>
-          Buy, rent or sell: thousands of verified properties from owners, agents and builders.
+          {t('home.lead')}
         </Text>
         <SearchBox model={heroSearch} size="large" className={styles.search} />
-        <nav aria-label="Popular cities">
+        <nav aria-label={t('home.popularCities')}>
           <ul className={styles.cities}>
             {POPULAR_CITIES.map((city) => (
               <li key={city}>
@@ -81,7 +83,7 @@ export function HomePage() {
           </ul>
         </nav>
       </section>
-      <section className={styles.recent} aria-label="Recent listings">
+      <section className={styles.recent} aria-label={t('home.recent')}>
         <BelowTheFold>
           <RemoteModule remote="listing" module="RecentListings" optional />
         </BelowTheFold>

@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { shellTexts } from '../../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -15,14 +16,15 @@ const useStyles = makeStyles({
 
 export function NotFoundPage() {
   const styles = useStyles();
+  const t = shellTexts.useT();
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
       <Text as="h1" size={800} weight="semibold" id="not-found-title">
-        Page not found
+        {t('notFound.title')}
       </Text>
-      <Text as="p">The page you are looking for does not exist or has moved.</Text>
+      <Text as="p">{t('notFound.text')}</Text>
       <Link className={styles.link} to="/">
-        Go to the home page
+        {t('notFound.home')}
       </Link>
     </section>
   );

@@ -8,6 +8,7 @@ import {
   findFooterItem,
   footerNeeded,
 } from '../../features/footer/model';
+import { commonTexts } from '../../i18n';
 import { NotFoundPage } from '../not-found/page';
 import { sanitizeHtml } from './sanitize';
 
@@ -56,6 +57,7 @@ function hasStaticState(state: unknown): state is StaticContent {
  */
 export function StaticPageOrNotFound() {
   const location = useLocation();
+  const tc = commonTexts.useT();
   const [items, status, needFooter] = useUnit([$footerItems, $footerStatus, footerNeeded]);
   const fromState = hasStaticState(location.state) ? location.state : null;
 
@@ -66,6 +68,6 @@ export function StaticPageOrNotFound() {
   if (fromState) return <StaticContent title={fromState.title} content={fromState.content} />;
   const item = findFooterItem(items, location.pathname);
   if (item) return <StaticContent title={item.title} content={item.content} />;
-  if (status === 'idle' || status === 'loading') return <Spinner label="Loading..." />;
+  if (status === 'idle' || status === 'loading') return <Spinner label={tc('loading')} />;
   return <NotFoundPage />;
 }

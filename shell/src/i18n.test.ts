@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { catalogueProblems, unextractedTexts } from '../../scripts/lib/catalogues';
+
+const SRC = join(process.cwd(), 'src');
+
+describe('shell catalogues', () => {
+  it('has a Hindi text, with the same variables, for every English key (and no extra key)', () => {
+    expect(catalogueProblems(join(SRC, 'locales'))).toEqual([]);
+  });
+
+  it('writes no visible text, aria-label, title, alt, label, placeholder or toast into the code', () => {
+    expect(unextractedTexts(SRC)).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+
+  it('flag a key without Hindi, an empty text, other variables and a key English lacks', () => {
+    mkdirSync(join(dir, 'locales', 'en'), { recursive: true });
+    mkdirSync(join(dir, 'locales', 'hi'), { recursive: true });
+    writeFileSync(
+      join(dir, 'locales', 'en', 'demo.json'),
+      JSON.stringify({ a: 'Hello {{name}}', b: 'Bye', c: 'Soon' }),
+    );
+    writeFileSync(
+      join(dir, 'locales', 'hi', 'demo.json'),
+      JSON.stringify({ a: 'नमस्ते {{naam}}', b: ' ', extra: 'अतिरिक्त' }),
+    );
+    expect(catalogueProblems(join(dir, 'locales'))).toEqual([
+      'hi/demo: "a" has {{naam}}, en has {{name}}',
+      'hi/demo: "b" has no text',
+      'hi/demo: "c" has no text',
+      'hi/demo: "extra" is not in en',
+    ]);
+  });
+
+  it('flag JSX text, a literal aria-label and a literal toast, and skip t() and symbols', () => {
+    mkdirSync(join(dir, 'app'), { recursive: true });
+    writeFileSync(
+      join(dir, 'app', 'Bad.tsx'),
+      [
+        'export function Bad({ t }) {',
+        '  toast.success(`Saved ${1}`);',
+        '  return (',
+        '    <button aria-label="Close" title={t("x")}>',
+        '      Send now',
+        '      {t("send")} ✕ 42',
+        '    </button>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    expect(unextractedTexts(join(dir, 'app'))).toEqual([
+      'Bad.tsx:2: toast "Saved  "',
+      'Bad.tsx:4: aria-label="Close"',
+      'Bad.tsx:5: JSX text "Send now"',
+    ]);
+  });
+});
