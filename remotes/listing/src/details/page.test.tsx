@@ -16,6 +16,7 @@ describe('property details', () => {
       similar: [card({ title: 'Another flat nearby' })],
     });
     await screen.findByRole('heading', { level: 1, name: listing.title });
+    expect(document.title).toBe('3 BHK apartment in Baner, Pune | PropertyMarket');
     expect(factValue('Price')).toBe('₹ 1.25 Crore');
     expect(factValue('Price per sq.ft')).toBe('₹ 10,000 / sq.ft');
     expect(factValue('Carpet area')).toBe('1,000 sq.ft');
@@ -46,6 +47,7 @@ describe('property details', () => {
   it('says plainly when the listing is unknown or no longer active', async () => {
     const { handlers } = renderDetails('00000000-0000-4000-8000-00000000dead');
     await screen.findByRole('heading', { name: 'This property is not available' });
+    expect(document.title).toBe('Property not available | PropertyMarket');
     expect(screen.getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe(
       '/property-listing',
     );

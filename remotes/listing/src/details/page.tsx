@@ -11,6 +11,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ListingDetail } from 'shared/contracts';
+import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
 import { perSqftLabel, priceLabel } from '../card/format';
 import { PropertyCard } from '../card/PropertyCard';
@@ -27,6 +28,7 @@ import {
   $listing,
   $similar,
   $status,
+  type DetailStatus,
   pageOpened,
   requestImagesClicked,
   retryClicked,
@@ -142,6 +144,13 @@ function Details({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** '2 BHK Apartment in Andheri West, Mumbai'; none while loading or after an error. */
+function pageTitle(status: DetailStatus, listing: ListingDetail | null, id: string): string | null {
+  if (status === 'not-found') return 'Property not available';
+  if (status !== 'ready' || !listing || listing._id !== id) return null;
+  return listing.title.includes(listing.city) ? listing.title : `${listing.title}, ${listing.city}`;
+}
+
 export function PropertyDetailsPage() {
   const styles = useStyles();
   const { propertyId = '' } = useParams();
@@ -158,6 +167,7 @@ export function PropertyDetailsPage() {
     opened(propertyId);
     needFavourites();
   }, [opened, needFavourites, propertyId]);
+  useDocumentTitle(pageTitle(status, listing, propertyId));
 
   if (status === 'not-found') return <NotFound />;
   if (status === 'error') {

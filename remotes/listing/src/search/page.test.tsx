@@ -50,6 +50,7 @@ describe('listing page: URL and filters', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Properties for rent matching “baner”',
     );
+    expect(document.title).toBe('Properties for rent matching “baner” | PropertyMarket');
     expect(screen.getByText('1 property found')).toBeTruthy();
   });
 

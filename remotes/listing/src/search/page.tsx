@@ -1,6 +1,7 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
 import { favouritesNeeded } from '../favourites/model';
 import { Filters } from './Filters';
@@ -48,6 +49,7 @@ export function headingFor(query: ListingQuery): string {
 export function ListingPage() {
   const styles = useStyles();
   const { query, update, replaceAll } = useListingQuery();
+  useDocumentTitle(headingFor(query));
   const [opened, needFavourites, status, total] = useUnit([
     queryChanged,
     favouritesNeeded,
