@@ -60,8 +60,8 @@ describe('search suggestions', () => {
     await type(box, 'Mum');
     await settle();
     const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
-    const names = ['Mumbai', 'No text', 'Mumbai Andheri', 'Mulund West'];
-    // In this order, each named by its text alone.
+    const names = ['Mumbai City', 'No text', 'Mumbai Andheri', 'Mulund West Locality in Mumbai'];
+    // In this order, each named by all it shows (WCAG 2.5.3, label in name).
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -75,11 +75,11 @@ describe('search suggestions', () => {
     const { box } = setup();
     await type(box, 'Mum');
     await settle();
-    const city = screen.getByRole('option', { name: 'Mumbai', description: 'City' });
-    expect(city.textContent).toBe('MumbaiCity');
-    screen.getByRole('option', { name: 'Mulund West', description: 'Locality in Mumbai' });
-    screen.getByRole('option', { name: 'Mumbai Andheri', description: '' });
-    screen.getByRole('option', { name: 'No text', description: '' });
+    const city = screen.getByRole('option', { name: 'Mumbai City' });
+    expect(city.textContent).toBe('Mumbai City');
+    screen.getByRole('option', { name: 'Mulund West Locality in Mumbai' });
+    screen.getByRole('option', { name: 'Mumbai Andheri' });
+    screen.getByRole('option', { name: 'No text' });
   });
 
   it('does not fetch for blank text and clears the list when the text becomes blank', async () => {
@@ -116,7 +116,7 @@ describe('search suggestions', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(
-      screen.getByRole('option', { name: 'Mumbai' }).id,
+      screen.getByRole('option', { name: 'Mumbai City' }).id,
     );
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'ArrowUp' });
@@ -142,7 +142,7 @@ describe('search suggestions', () => {
     const { box } = setup();
     await type(box, 'Mum');
     await settle();
-    fireEvent.click(screen.getByRole('option', { name: 'Mumbai' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Mumbai City' }));
     await settle(0);
     expect((box as HTMLInputElement).value).toBe('Mumbai');
     expect(currentLocation()).toBe('/property-listing?search=Mumbai');
@@ -152,7 +152,7 @@ describe('search suggestions', () => {
     const { box } = setup();
     await type(box, 'Mul');
     await settle();
-    fireEvent.click(screen.getByRole('option', { name: 'Mulund West' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Mulund West Locality in Mumbai' }));
     await settle(0);
     expect((box as HTMLInputElement).value).toBe('Mulund West');
     expect(currentLocation()).toBe('/property-listing?search=Mulund+West');

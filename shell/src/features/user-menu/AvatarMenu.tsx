@@ -30,6 +30,8 @@ export default function AvatarMenu() {
           aria-label={t('userMenu.label', { name: displayName })}
           icon={
             <Avatar
+              // The button's label names the user; a nameless avatar would be an unnamed image.
+              aria-hidden
               name={user.name ?? undefined}
               image={user.profileImage ? { src: user.profileImage } : undefined}
               color="colorful"
