@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
+
+/**
+ * The spec's paths are the contract; the route folders (loaded by @fastify/autoload) must not
+ * change them. Only the folders routes/api/user and routes/api/admin check a token (their
+ * autohooks.ts), so a route put in the wrong folder shows up here as public or locked.
+ */
+const PUBLIC = [
+  'GET /api/admin/suggestion',
+  'GET /api/cities',
+  'GET /api/dev/emails',
+  'GET /api/dev/otp/{phone}',
+  'GET /api/health',
+  'GET /api/listings/recent',
+  'GET /api/listings/search',
+  'GET /api/listings/{id}',
+  'GET /api/listings/{id}/similar',
+  'GET /api/setting',
+  'GET /api/states',
+  'GET /api/subscription/plans',
+  'GET /api/suggestions',
+  'POST /api/admin/forgot-password',
+  'POST /api/admin/reset-password',
+  'POST /api/users/login',
+  'POST /api/users/refresh-token',
+  'POST /api/users/user/login',
+  'POST /api/users/user/verify-otp',
+];
+
+const id = '00000000-0000-4000-8000-000000000000';
+/** Signed-in user routes, each with a request that passes validation (so auth decides the answer). */
+const USER: Record<string, object | undefined> = {
+  'DELETE /api/property/{id}': undefined,
+  'GET /api/can-post-property/{userId}': undefined,
+  'GET /api/users/leads/{userId}': undefined,
+  'GET /api/users/property/favourites/{userId}': undefined,
+  'GET /api/users/user/getUser/{id}': undefined,
+  'PATCH /api/property/{id}': { title: 'A new title' },
+  'PATCH /api/users/user/update/{id}': { name: 'Asha' },
+  'PATCH /api/vedio-image-details/{mediaId}': { action: 'update', caption: 'Hall' },
+  'POST /api/users/leads': {
+    propertyId: id,
+    consent: true,
+    consentText: 'I agree to share my contact details.',
+  },
+  'POST /api/users/property/addFavourite': { userId: id, propertyId: id },
+  'POST /api/users/request-images': { propertyId: id },
+  'POST /api/users/user/logout/{userId}': undefined,
+};
+const ADMIN: Record<string, object | undefined> = {
+  'GET /api/admin/me': undefined,
+  'POST /api/admin/change-password': {
+    currentPassword: 'Correct-Horse-42',
+    newPassword: 'Another-Horse-43',
+  },
+  'POST /api/admin/logout': undefined,
+};
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const request = (route: string, payload: object | undefined, headers: Record<string, string>) => {
+  const [method, path] = route.split(' ') as [Method, string];
+  return ctx.app.inject({
+    method,
+    url: path.replace(/\{[^}]+\}/g, id),
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+};
+
+let ctx: TestContext;
+let user: LoggedInUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  user = await loginUser(ctx, '9700000042');
+});
+afterAll(() => ctx.close());
+
+describe(`route table (${engineUnderTest})`, () => {
+  it('documents every spec path once, with the bearer lock exactly on user and admin routes', async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        locked: operation.security !== undefined,
+      })),
+    );
+    const byName = (a: { route: string }, b: { route: string }) => a.route.localeCompare(b.route);
+    expect(operations.sort(byName)).toEqual(
+      [
+        ...PUBLIC.map((route) => ({ route, locked: false })),
+        ...Object.keys({ ...USER, ...ADMIN }).map((route) => ({ route, locked: true })),
+      ].sort(byName),
+    );
+  });
+
+  it('answers 401 to a user or admin route called without a token', async () => {
+    for (const [route, payload] of Object.entries({ ...USER, ...ADMIN })) {
+      const res = await request(route, payload, {});
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it("answers 401 to an admin route called with a user's token", async () => {
+    for (const [route, payload] of Object.entries(ADMIN)) {
+      const res = await request(route, payload, user.headers);
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it('lets a user token through to the route itself', async () => {
+    const res = await request(
+      'GET /api/users/user/getUser/{id}'.replace('{id}', user.id),
+      undefined,
+      user.headers,
+    );
+    expect(res.statusCode).toBe(200);
+  });
+});
