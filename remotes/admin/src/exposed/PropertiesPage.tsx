@@ -1,3 +1,5 @@
+import { useDocumentTitle } from 'shared/ssr';
 export default function PropertiesPage() {
+  useDocumentTitle('Admin: Properties');
   return <h1>Properties</h1>;
 }

@@ -1,3 +1,5 @@
+import { useDocumentTitle } from 'shared/ssr';
 export default function MyDashboardPage() {
+  useDocumentTitle('My dashboard');
   return <h1>My dashboard</h1>;
 }

@@ -1,3 +1,5 @@
+import { useDocumentTitle } from 'shared/ssr';
 export default function SaveFavouritePage() {
+  useDocumentTitle('Saved favourites');
   return <h1>Saved favourites</h1>;
 }
