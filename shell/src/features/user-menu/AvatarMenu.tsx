@@ -20,14 +20,14 @@ export default function AvatarMenu() {
   const tc = commonTexts.useT();
   const [user, choose, logout] = useUnit([$currentUser, menuItemChosen, logoutClicked]);
   if (!user) return null;
-  const displayName = user.name || t('userMenu.myAccount');
 
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          aria-label={t('userMenu.label', { name: displayName })}
+          // Before a profile exists there is no name: 'Account menu', not 'Account menu for My account'.
+          aria-label={user.name ? t('userMenu.label', { name: user.name }) : t('userMenu.unnamed')}
           icon={
             <Avatar
               // The button's label names the user; a nameless avatar would be an unnamed image.

@@ -63,6 +63,12 @@ describe('user menu', () => {
     await expectLocation('/my-properties');
   });
 
+  it("is named 'Account menu' before the user has a name (no profile yet)", async () => {
+    renderMenu(signedIn({ name: null }));
+    const menu = await openMenu('Account menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeTruthy();
+  });
+
   it('shows 0 on the badges by default', async () => {
     renderMenu(signedIn({ propertyCount: 0, leadsCount: 0 }));
     const menu = await openMenu();
