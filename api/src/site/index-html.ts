@@ -12,9 +12,13 @@ export type IndexHtmlParts = {
   root?: string;
   /** The server-rendered page's own title, in place of the template's <title> (text, escaped here). */
   title?: string;
+  /** The page's language (`en`, `hi`), set as `<html lang>` (axe's html-has-lang, screen readers' voice). */
+  lang?: string;
 };
 
 const TITLE = /<title>[^<]*<\/title>/i;
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -39,14 +43,18 @@ export function createIndexHtml(file: string): (parts: IndexHtmlParts) => string
       after: html.slice(rootInner),
     };
   });
-  return ({ nonce, head = '', root = '', title }) => {
+  return ({ nonce, head = '', root = '', title, lang = 'en' }) => {
     if (!/^[0-9a-f]+$/.test(nonce)) throw new Error('A CSP nonce must be hex.');
+    if (!LANGUAGE_TAG.test(lang)) throw new Error(`${lang} is not a language tag.`);
     const parts = template();
     if (!parts) throw new Error(`${file} is missing (build the shell).`);
     const middle =
       title === undefined
         ? parts.middle
         : parts.middle.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
-    return `${parts.before}<meta property="csp-nonce" nonce="${nonce}">${head}${middle}${root}${parts.after}`;
+    const before = parts.before.replace(HTML_TAG, (tag) =>
+      tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${lang}"`),
+    );
+    return `${before}<meta property="csp-nonce" nonce="${nonce}">${head}${middle}${root}${parts.after}`;
   };
 }

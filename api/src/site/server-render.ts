@@ -13,6 +13,7 @@ type ShellServerEntry = {
     url: URL;
     nonce: string;
     getJson: (path: string) => Promise<unknown>;
+    language: string;
     serverPage: (remote: string, module: string) => Promise<unknown>;
   }): Promise<RenderedPage | null>;
 };
@@ -82,7 +83,11 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
   };
 
   /** The page's HTML, or null when it is not server-rendered (or rendering failed: logged). */
-  return async (request: FastifyRequest, nonce: string): Promise<RenderedPage | null> => {
+  return async (
+    request: FastifyRequest,
+    nonce: string,
+    language: string,
+  ): Promise<RenderedPage | null> => {
     const url = new URL(request.url, 'http://localhost');
     try {
       shell ??= importSource<ShellServerEntry>(shellEntry);
@@ -90,6 +95,7 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
       return await renderPage({
         url,
         nonce,
+        language,
         getJson: getJsonFor(request),
         serverPage: async (remote, module) => (await remotePages(remote))?.[module],
       });

@@ -28,6 +28,12 @@ describe('index.html for one response', () => {
     expect(html).toContain('<div id="root"><h1>x</h1></div>');
   });
 
+  it('sets <html lang> to the page language, English by default, and refuses anything else', () => {
+    expect(indexHtml({ nonce: 'abc123' })).toContain('<html lang="en"><head>');
+    expect(indexHtml({ nonce: 'abc123', lang: 'hi' })).toContain('<html lang="hi"><head>');
+    expect(() => indexHtml({ nonce: 'abc123', lang: '"><script>' })).toThrow();
+  });
+
   it("keeps the template's title for a page the browser renders", () => {
     expect(indexHtml({ nonce: 'abc123' })).toContain('<title>PropertyMarket</title>');
   });

@@ -58,6 +58,14 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
     }
   });
 
+  it("sets <html lang> from the visitor's lang cookie, English without one", async () => {
+    const inject = (cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+    expect((await inject()).body).toContain('<html lang="en">');
+    expect((await inject('a=1; lang=hi')).body).toContain('<html lang="hi">');
+    expect((await inject('lang=xx')).body).toContain('<html lang="en">');
+  });
+
   it('gives every page a fresh style nonce that matches its CSP, and no unsafe-inline', async () => {
     const nonces = new Set<string>();
     for (const url of ['/', '/index.html', '/property-listing', '/property-listing']) {

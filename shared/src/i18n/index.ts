@@ -1,5 +1,5 @@
 export type { Catalogue } from './instance';
-export { addBundles, addNamespace, bundlesOf, i18n, loadLanguage } from './instance';
+export { addBundles, addNamespace, bundlesOf, i18n, loadLanguage, textsIn } from './instance';
 export {
   DEFAULT_LANGUAGE,
   isLanguage,

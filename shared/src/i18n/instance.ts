@@ -83,3 +83,12 @@ export function addBundles(language: Language, bundles: Record<string, Catalogue
     i18n.addResourceBundle(language, ns, catalogue, true, true);
   }
 }
+
+/**
+ * An instance for one server render in `language` (its texts loaded first): a clone sharing the
+ * page instance's texts, so requests in different languages can render at the same time.
+ */
+export async function textsIn(language: Language): Promise<I18n> {
+  await loadLanguage(language);
+  return i18n.cloneInstance({ lng: language, initAsync: false });
+}

@@ -1,7 +1,9 @@
 // The shell's server entry: the api imports it (through tsx, never bundled for the browser) to
 // render a public remote page as HTML that the browser hydrates. See README "Server rendering".
 import { createDOMRenderer } from '@fluentui/react-components';
+import { I18nextProvider } from 'react-i18next';
 import { matchPath } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, i18nStateScript, isLanguage, type Language, textsIn } from 'shared/i18n';
 import type { ServerPage, ServerPageContext } from 'shared/ssr';
 import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
@@ -12,6 +14,8 @@ import { type RemoteRoute, routeTable } from '../routes/table';
 export type RenderPageOptions = ServerPageContext & {
   /** This response's CSP style nonce: every <style> the page carries gets it. */
   nonce: string;
+  /** The visitor's language (their `lang` cookie): the page is rendered in it. */
+  language: string;
   /** A remote's server page, or undefined when that remote is not rendered on this server. */
   serverPage: (remote: string, module: string) => Promise<ServerPage | undefined>;
 };
@@ -29,7 +33,7 @@ function publicRemoteRouteAt(pathname: string): RemoteRoute | undefined {
 
 /** The page at `url` as HTML plus its styles and data, or null when it is left to the browser. */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
-  const { url, nonce, serverPage, getJson } = options;
+  const { url, nonce, serverPage, getJson, language } = options;
   const route = publicRemoteRouteAt(url.pathname);
   if (!route) return null;
   const page = await serverPage(route.remote, route.module);
@@ -41,9 +45,15 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     return { default: found.Component };
   };
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce } });
-  return renderServerPage(page, { url, getJson }, renderer, (scope, Router) => (
-    <RemoteLoaderContext.Provider value={loader}>
-      <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
-    </RemoteLoaderContext.Provider>
+  // This request's own instance (requests in other languages render at the same time); the page
+  // carries the texts it used, so the browser hydrates with the same words.
+  const texts = await textsIn(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const rendered = await renderServerPage(page, { url, getJson }, renderer, (scope, Router) => (
+    <I18nextProvider i18n={texts}>
+      <RemoteLoaderContext.Provider value={loader}>
+        <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
+      </RemoteLoaderContext.Provider>
+    </I18nextProvider>
   ));
+  return { ...rendered, head: `${rendered.head}${i18nStateScript(texts.language as Language)}` };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageFromCookie } from 'shared/i18n/languages';
 import { createIndexHtml } from '../../site/index-html';
 import { precompressFolder } from '../../site/precompress';
 import { createRemotePreload, preloadTag } from '../../site/remote-preloads';
@@ -69,7 +70,11 @@ async function staticSitePlugin(app: FastifyInstance) {
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const manifest = remotePreload(pathname, remoteRegistry(root, process.env));
     const nonce = reply.cspNonce.style;
-    const rendered = request.method === 'GET' ? await renderOnServer?.(request, nonce) : null;
+    // The visitor's language (the `lang` cookie the header's switch sets): the server-rendered
+    // page is in it and so is <html lang>, for a page the browser renders too.
+    const language = languageFromCookie(request.headers.cookie);
+    const rendered =
+      request.method === 'GET' ? await renderOnServer?.(request, nonce, language) : null;
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
@@ -79,6 +84,7 @@ async function staticSitePlugin(app: FastifyInstance) {
           head: `${preloadTag(manifest)}${rendered?.head ?? ''}`,
           root: rendered?.root ?? '',
           title: rendered?.title,
+          lang: language,
         }),
       );
   };
