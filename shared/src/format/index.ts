@@ -1,1 +1,1 @@
-export { CRORE, formatPrice, LAC, PRICE_NOT_AVAILABLE } from './price';
+export { CRORE, formatPrice, LAC, PRICE_NOT_AVAILABLE, type PriceLanguage } from './price';

@@ -31,3 +31,20 @@ describe('formatPrice', () => {
     expect(formatPrice(input)).toBe(expected);
   });
 });
+
+describe('formatPrice in Hindi', () => {
+  it.each([
+    [99_999, '99,999'],
+    [1_234_567, '12.34 लाख'],
+    [100_000, '1 लाख'],
+    [9_999_999, '99.99 लाख'],
+    [10_000_000, '1 करोड़'],
+    [15_000_000, '1.50 करोड़'],
+    [12_34_56_78_901, '1234.56 करोड़'],
+    ['1,00,000', '1 लाख'],
+    [-5, 'उपलब्ध नहीं'],
+    [null, 'उपलब्ध नहीं'],
+  ])('formatPrice(%j, "hi") is %j', (input, expected) => {
+    expect(formatPrice(input, 'hi')).toBe(expected);
+  });
+});

@@ -2,6 +2,15 @@ export const CRORE = 10_000_000;
 export const LAC = 100_000;
 export const PRICE_NOT_AVAILABLE = 'N/A';
 
+/** The languages prices are written in (shared/i18n's languages; no import, this file is first-paint code). */
+export type PriceLanguage = 'en' | 'hi';
+
+/** Crore and Lac as each language writes them; the numbers stay in Indian grouping (12,34,567). */
+const UNITS: Record<PriceLanguage, { crore: string; lac: string; notAvailable: string }> = {
+  en: { crore: 'Crore', lac: 'Lac', notAvailable: PRICE_NOT_AVAILABLE },
+  hi: { crore: 'करोड़', lac: 'लाख', notAvailable: 'उपलब्ध नहीं' },
+};
+
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 function toNumber(value: unknown): number | null {
@@ -24,12 +33,14 @@ function scaled(amount: number): string {
 
 /**
  * Spec §9 price display. Negative amounts are not prices: they show 'N/A' like any other
- * invalid input. Numeric strings (with or without Indian commas) are accepted.
+ * invalid input. Numeric strings (with or without Indian commas) are accepted. In Hindi,
+ * '1.50 करोड़', '12.34 लाख', 'उपलब्ध नहीं'.
  */
-export function formatPrice(value: unknown): string {
+export function formatPrice(value: unknown, language: PriceLanguage = 'en'): string {
+  const units = UNITS[language] ?? UNITS.en;
   const amount = toNumber(value);
-  if (amount === null || amount < 0) return PRICE_NOT_AVAILABLE;
-  if (amount >= CRORE) return `${scaled(amount / CRORE)} Crore`;
-  if (amount >= LAC) return `${scaled(amount / LAC)} Lac`;
+  if (amount === null || amount < 0) return units.notAvailable;
+  if (amount >= CRORE) return `${scaled(amount / CRORE)} ${units.crore}`;
+  if (amount >= LAC) return `${scaled(amount / LAC)} ${units.lac}`;
   return indianGrouping.format(amount);
 }
