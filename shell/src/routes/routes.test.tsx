@@ -65,6 +65,7 @@ describe('routes and guards', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
+    expect(document.title).toBe('Find your next home across India | PropertyMarket');
   });
 
   it('public: renders the listing remote for anyone', async () => {
@@ -135,11 +136,13 @@ describe('routes and guards', () => {
     await expectLocation('/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
     expect(screen.getByText('We list homes across India.')).toBeTruthy();
+    expect(document.title).toBe('About us | PropertyMarket');
   });
 
   it('unknown paths show the not-found page', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+    expect(document.title).toBe('Page not found | PropertyMarket');
   });
 });

@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from 'shared/ssr';
 import { HEADER_HEIGHT, mediaDown } from 'shared/ui/theme';
 import { listingUrl } from '../../features/search/api';
 import { heroSearch } from '../../features/search/model';
@@ -61,6 +62,7 @@ const useStyles = makeStyles({
 export function HomePage() {
   const styles = useStyles();
   const t = shellTexts.useT();
+  useDocumentTitle(t('home.title'));
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

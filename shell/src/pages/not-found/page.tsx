@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from 'shared/ssr';
 import { shellTexts } from '../../i18n';
 
 const useStyles = makeStyles({
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 export function NotFoundPage() {
   const styles = useStyles();
   const t = shellTexts.useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
       <Text as="h1" size={800} weight="semibold" id="not-found-title">

@@ -2,6 +2,7 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from 'shared/ssr';
 import {
   $footerItems,
   $footerStatus,
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
 export function StaticContent({ title, content }: StaticContent) {
   const styles = useStyles();
   const html = content ? sanitizeHtml(content) : '';
+  useDocumentTitle(title || NO_TITLE);
   return (
     <article className={styles.root}>
       <Text as="h1" size={800} weight="semibold">
