@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -7,17 +7,38 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import usedExports from './federation.used-exports.json' with { type: 'json' };
 import { missingExports } from './scripts/lib/used-exports';
 
-/** Subpaths of the `shared` workspace package; MF matches shares by import specifier. */
-export const SHARED_SUBPATHS = [
-  'shared/auth',
-  'shared/drafts',
-  'shared/http',
-  'shared/contracts',
-  'shared/format',
-  'shared/ui/theme',
-  'shared/ssr',
-  'shared/i18n',
-] as const;
+/** `shared` subpaths that never reach a browser bundle: the test kit and the server renderer. */
+const notInBrowser = (subpath: string) =>
+  subpath === 'shared/testing' ||
+  subpath.startsWith('shared/testing/') ||
+  subpath === 'shared/ssr/server';
+
+/**
+ * Subpaths of the `shared` workspace package, read from its `exports` (MF matches shares by
+ * import specifier): `"./auth"` is `shared/auth`; a wildcard like `"./contracts/*":
+ * "./src/contracts/*.ts"` is one share per file of that folder (`shared/contracts/listings`, ...).
+ * An app provides only the ones it imports, so a subpath costs nothing where it is not used.
+ */
+export function sharedSubpaths(sharedDir = join(import.meta.dirname, 'shared')): string[] {
+  const manifest = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const subpaths: string[] = [];
+  for (const [key, target] of Object.entries(manifest.exports)) {
+    const name = `shared/${key.slice(2)}`;
+    if (!key.includes('*')) {
+      subpaths.push(name);
+      continue;
+    }
+    const [targetPrefix = '', targetSuffix = ''] = target.split('*');
+    const folder = join(sharedDir, targetPrefix);
+    for (const file of readdirSync(folder)) {
+      if (!file.endsWith(targetSuffix) || /\.test\.tsx?$/.test(file)) continue;
+      subpaths.push(name.replace('*', file.slice(0, -targetSuffix.length)));
+    }
+  }
+  return subpaths.filter((subpath) => !notInBrowser(subpath)).sort();
+}
 
 const SINGLETON_PACKAGES = [
   'react',
@@ -126,7 +147,7 @@ function sharedConfig(root: string, treeShake: boolean) {
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, import: dir };
   }
   const sharedVersion = readVersion(packageDir(root, 'shared'));
-  for (const subpath of SHARED_SUBPATHS) {
+  for (const subpath of sharedSubpaths()) {
     shared[subpath] = {
       singleton: true,
       requiredVersion: `^${sharedVersion}`,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from 'shared/contracts';
+import type { ErrorCode } from 'shared/contracts/common';
 
 /** An error whose message is safe to show; the error handler answers it as the envelope. */
 export class HttpError extends Error {

@@ -1,119 +1,25 @@
 import { z } from 'zod';
+import { AMENITIES } from '../vocabulary/amenity';
+import { MAX_AREA_SQFT } from '../vocabulary/area';
+import { FURNISHINGS } from '../vocabulary/furnishing';
+import { LISTING_TYPES } from '../vocabulary/listingType';
+import { POSSESSION_STATUSES } from '../vocabulary/possession';
+import { POSTED_BY } from '../vocabulary/postedBy';
+import { MAX_PRICE_RUPEES } from '../vocabulary/price';
+import { PROPERTY_TYPES } from '../vocabulary/propertyType';
+import { LISTING_SORTS } from '../vocabulary/sort';
 import { idSchema, successEnvelopeSchema, text, wholeNumber } from './common';
+import {
+  amenitySchema,
+  areaUnitSchema,
+  facingSchema,
+  furnishingSchema,
+  listingTypeSchema,
+  possessionStatusSchema,
+  postedBySchema,
+  propertyTypeSchema,
+} from './vocabulary';
 
-// Vocabularies of the listing model (issue 4). The api's database columns use the same lists.
-export const LISTING_TYPES = ['sale', 'rent'] as const;
-export const LISTING_PROPERTY_TYPES = [
-  'apartment',
-  'independent-house',
-  'villa',
-  'builder-floor',
-  'penthouse',
-  'studio',
-  'plot',
-  'agricultural-land',
-  'office',
-  'shop',
-  'showroom',
-  'warehouse',
-  'co-working',
-  'pg',
-] as const;
-export const LISTING_STATUSES = [
-  'draft',
-  'pending-review',
-  'active',
-  'inactive',
-  'rejected',
-  'expired',
-  'sold',
-  'rented',
-] as const;
-export const FURNISHINGS = ['unfurnished', 'semi-furnished', 'furnished'] as const;
-export const POSSESSION_STATUSES = ['ready-to-move', 'under-construction'] as const;
-export const POSTED_BY = ['owner', 'agent', 'builder'] as const;
-export const FACINGS = [
-  'north',
-  'south',
-  'east',
-  'west',
-  'north-east',
-  'north-west',
-  'south-east',
-  'south-west',
-] as const;
-/** Units as entered; AREA_UNIT_SQFT converts each to square feet. */
-export const AREA_UNITS = [
-  'sqft',
-  'sqyd',
-  'sqm',
-  'acre',
-  'hectare',
-  'cent',
-  'guntha',
-  'ground',
-] as const;
-export const AREA_UNIT_SQFT: Record<(typeof AREA_UNITS)[number], number> = {
-  sqft: 1,
-  sqyd: 9,
-  sqm: 10.7639,
-  acre: 43_560,
-  hectare: 107_639.1,
-  cent: 435.6,
-  guntha: 1089,
-  ground: 2400,
-};
-export const AMENITIES = [
-  'lift',
-  'power-backup',
-  'security',
-  'cctv',
-  'gym',
-  'swimming-pool',
-  'clubhouse',
-  'park',
-  'children-play-area',
-  'jogging-track',
-  'gas-pipeline',
-  'rain-water-harvesting',
-  'intercom',
-  'visitor-parking',
-  'water-supply-24x7',
-  'maintenance-staff',
-  'wifi',
-  'indoor-games',
-] as const;
-export const LISTING_SORTS = [
-  'relevance',
-  'newest',
-  'price-asc',
-  'price-desc',
-  'price-per-sqft',
-] as const;
-
-export const listingKindSchema = z.enum(LISTING_TYPES);
-export const listingPropertyTypeSchema = z.enum(LISTING_PROPERTY_TYPES);
-export const listingStatusSchema = z.enum(LISTING_STATUSES);
-export const furnishingSchema = z.enum(FURNISHINGS);
-export const possessionStatusSchema = z.enum(POSSESSION_STATUSES);
-export const postedBySchema = z.enum(POSTED_BY);
-export const facingSchema = z.enum(FACINGS);
-export const areaUnitSchema = z.enum(AREA_UNITS);
-export const amenitySchema = z.enum(AMENITIES);
-export const listingSortSchema = z.enum(LISTING_SORTS);
-export type ListingKind = z.infer<typeof listingKindSchema>;
-export type ListingPropertyType = z.infer<typeof listingPropertyTypeSchema>;
-export type ListingStatus = z.infer<typeof listingStatusSchema>;
-export type Furnishing = z.infer<typeof furnishingSchema>;
-export type PossessionStatus = z.infer<typeof possessionStatusSchema>;
-export type PostedBy = z.infer<typeof postedBySchema>;
-export type Facing = z.infer<typeof facingSchema>;
-export type AreaUnit = z.infer<typeof areaUnitSchema>;
-export type Amenity = z.infer<typeof amenitySchema>;
-export type ListingSort = z.infer<typeof listingSortSchema>;
-
-export const MAX_LISTING_PRICE = 10_000_000_000;
-export const MAX_AREA_SQFT = 10_000_000;
 export const MAX_SEARCH_LIMIT = 50;
 /** Search counts stop here: a total of 1,000 means "1,000 or more" (show it as 1,000+). */
 export const SEARCH_TOTAL_CAP = 1000;
@@ -152,17 +58,17 @@ export const listingSearchQuerySchema = z
     locality: textFilter('locality', 120).optional(),
     listingType: z.enum(LISTING_TYPES, enumMessage('listingType', LISTING_TYPES)).optional(),
     propertyType: listOf(
-      z.enum(LISTING_PROPERTY_TYPES, enumMessage('propertyType', LISTING_PROPERTY_TYPES)),
+      z.enum(PROPERTY_TYPES, enumMessage('propertyType', PROPERTY_TYPES)),
       'propertyType',
-      LISTING_PROPERTY_TYPES.length,
+      PROPERTY_TYPES.length,
     ).optional(),
     bhk: listOf(
       wholeNumber('bhk', 10).min(1, { message: 'bhk must be 1 to 10' }),
       'bhk',
       10,
     ).optional(),
-    budgetMin: wholeNumber('budgetMin', MAX_LISTING_PRICE).optional(),
-    budgetMax: wholeNumber('budgetMax', MAX_LISTING_PRICE).optional(),
+    budgetMin: wholeNumber('budgetMin', MAX_PRICE_RUPEES).optional(),
+    budgetMax: wholeNumber('budgetMax', MAX_PRICE_RUPEES).optional(),
     areaMin: wholeNumber('areaMin', MAX_AREA_SQFT).optional(),
     areaMax: wholeNumber('areaMax', MAX_AREA_SQFT).optional(),
     furnishing: listOf(
@@ -220,8 +126,8 @@ export type ListingImage = z.infer<typeof listingImageSchema>;
 export const listingCardSchema = z.object({
   _id: idSchema,
   title: z.string(),
-  listingType: listingKindSchema,
-  propertyType: listingPropertyTypeSchema,
+  listingType: listingTypeSchema,
+  propertyType: propertyTypeSchema,
   price: z.number(),
   deposit: z.number().nullable(),
   pricePerSqft: z.number().nullable(),

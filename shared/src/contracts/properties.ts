@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { MAX_AREA_SQFT } from '../vocabulary/area';
+import { OWNER_SETTABLE_STATUSES } from '../vocabulary/listingStatus';
+import { MAX_PRICE_RUPEES } from '../vocabulary/price';
+import { MAX_BHK } from '../vocabulary/rooms';
 import { idSchema, successEnvelopeSchema, text } from './common';
-import { listingKindSchema, listingPropertyTypeSchema, listingStatusSchema } from './listings';
-
-/** The listing vocabularies (listings.ts) are the one source for these enums. */
-export const propertyStatusSchema = listingStatusSchema;
-export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
-
-export const propertyTypeSchema = listingPropertyTypeSchema;
-export type PropertyType = z.infer<typeof propertyTypeSchema>;
-
-export const listingTypeSchema = listingKindSchema;
-export type ListingType = z.infer<typeof listingTypeSchema>;
-
-/** Upper bound for prices in rupees (1,000 crore). */
-export const MAX_PRICE_RUPEES = 10_000_000_000;
+import { listingStatusSchema, listingTypeSchema, propertyTypeSchema } from './vocabulary';
 
 /** A property as the api answers it (the listing issue adds more fields). */
 export const propertySchema = z.object({
@@ -23,9 +14,9 @@ export const propertySchema = z.object({
   description: z.string().nullable(),
   propertyType: propertyTypeSchema,
   listingType: listingTypeSchema,
-  status: propertyStatusSchema,
+  status: listingStatusSchema,
   price: z.number().nullable(),
-  bedrooms: z.number().int().nullable(),
+  bhk: z.number().int().nullable(),
   areaSqft: z.number().int().nullable(),
   city: z.string().nullable(),
   locality: z.string().nullable(),
@@ -58,10 +49,10 @@ export const propertyUpdateBodySchema = z
     description: text('description', { max: 5000, multiline: true }).nullable().optional(),
     propertyType: propertyTypeSchema.optional(),
     listingType: listingTypeSchema.optional(),
-    status: z.enum(['active', 'inactive', 'sold', 'rented']).optional(),
+    status: z.enum(OWNER_SETTABLE_STATUSES).optional(),
     price: z.number().int().min(0).max(MAX_PRICE_RUPEES).optional(),
-    bedrooms: z.number().int().min(0).max(20).nullable().optional(),
-    areaSqft: z.number().int().min(1).max(10_000_000).nullable().optional(),
+    bhk: z.number().int().min(0).max(MAX_BHK).nullable().optional(),
+    areaSqft: z.number().int().min(1).max(MAX_AREA_SQFT).nullable().optional(),
     city: text('city', { min: 1, max: 80 }).optional(),
     locality: text('locality', { max: 120 }).nullable().optional(),
     state: text('state', { max: 80 }).nullable().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { settingsAnswerSchema } from 'shared/contracts';
+import { settingsAnswerSchema } from 'shared/contracts/settings';
 import { settingsAnswer } from './settingsAnswer';
 
 const valid = {

@@ -1,4 +1,4 @@
-import type { Setting } from 'shared/contracts';
+import type { Setting } from 'shared/contracts/settings';
 import type { Schema } from 'shared/http';
 
 type SettingsAnswer = { isSuccess: true; message: string; data: Setting[] };

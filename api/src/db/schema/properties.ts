@@ -17,12 +17,12 @@ import {
   AREA_UNITS,
   FACINGS,
   FURNISHINGS,
-  LISTING_PROPERTY_TYPES,
   LISTING_STATUSES,
   LISTING_TYPES,
   POSSESSION_STATUSES,
   POSTED_BY,
-} from 'shared/contracts';
+  PROPERTY_TYPES,
+} from 'shared/vocabulary';
 import { id, timestamps } from './columns';
 import { users } from './users';
 
@@ -43,14 +43,14 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    propertyType: text('property_type', { enum: LISTING_PROPERTY_TYPES }).notNull(),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
     listingType: text('listing_type', { enum: LISTING_TYPES }).notNull().default('sale'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
     postedBy: text('posted_by', { enum: POSTED_BY }).notNull().default('owner'),
     price: bigint('price', { mode: 'number' }),
     deposit: bigint('deposit', { mode: 'number' }),
     maintenanceMonthly: bigint('maintenance_monthly', { mode: 'number' }),
-    bedrooms: integer('bedrooms'),
+    bhk: integer('bhk'),
     bathrooms: integer('bathrooms'),
     balconies: integer('balconies'),
     areaSqft: integer('area_sqft'),
@@ -125,7 +125,7 @@ export const properties = pgTable(
       .on(
         t.city,
         t.listingType,
-        t.bedrooms,
+        t.bhk,
         t.price,
         t.areaSqft,
         t.propertyType,

@@ -3,11 +3,11 @@ import {
   AREA_UNIT_SQFT,
   type AreaUnit,
   FACINGS,
-  type ListingKind,
-  type ListingPropertyType,
   type ListingStatus,
+  type ListingType,
   type PostedBy,
-} from 'shared/contracts';
+  type PropertyType,
+} from 'shared/vocabulary';
 import type { properties } from '../../db/schema/index';
 import {
   type CitySeed,
@@ -26,7 +26,7 @@ export interface DemoOwner {
 }
 
 const DAY = 86_400_000;
-const RESIDENTIAL = new Set<ListingPropertyType>([
+const RESIDENTIAL = new Set<PropertyType>([
   'apartment',
   'independent-house',
   'villa',
@@ -34,7 +34,7 @@ const RESIDENTIAL = new Set<ListingPropertyType>([
   'penthouse',
   'studio',
 ]);
-const SALE_TYPES: [ListingPropertyType, number][] = [
+const SALE_TYPES: [PropertyType, number][] = [
   ['apartment', 55],
   ['independent-house', 9],
   ['villa', 5],
@@ -48,7 +48,7 @@ const SALE_TYPES: [ListingPropertyType, number][] = [
   ['showroom', 1],
   ['warehouse', 1],
 ];
-const RENT_TYPES: [ListingPropertyType, number][] = [
+const RENT_TYPES: [PropertyType, number][] = [
   ['apartment', 55],
   ['independent-house', 7],
   ['villa', 2],
@@ -60,7 +60,7 @@ const RENT_TYPES: [ListingPropertyType, number][] = [
   ['co-working', 2],
   ['pg', 8],
 ];
-const PRICE_FACTOR: Partial<Record<ListingPropertyType, number>> = {
+const PRICE_FACTOR: Partial<Record<PropertyType, number>> = {
   villa: 1.25,
   'independent-house': 1.05,
   'builder-floor': 0.85,
@@ -103,7 +103,7 @@ function reraIdFor(rng: Rng, city: CitySeed): string {
   return `${city.stateCode}/RERA/PRJ/${rng.int(2019, 2025)}/${d(5)}`;
 }
 
-function statusFor(rng: Rng, kind: ListingKind): ListingStatus {
+function statusFor(rng: Rng, kind: ListingType): ListingStatus {
   return rng.weighted<ListingStatus>([
     ['active', 90],
     ['pending-review', 3],
@@ -125,7 +125,7 @@ export function generateListing(
   const id = uuidFrom(rng);
   const city = rng.weighted(cityWeights);
   const locality = rng.pick(city.localities);
-  const kind: ListingKind = rng.chance(0.6) ? 'sale' : 'rent';
+  const kind: ListingType = rng.chance(0.6) ? 'sale' : 'rent';
   const type = rng.weighted(kind === 'sale' ? SALE_TYPES : RENT_TYPES);
   const postedBy: PostedBy =
     kind === 'rent'
@@ -244,7 +244,7 @@ export function generateListing(
     deposit: kind === 'rent' ? price * rng.int(...city.depositMonths) : null,
     maintenanceMonthly:
       residential && project ? roundTo((areaSqft ?? 1000) * rng.between(2, 6), 100) : null,
-    bedrooms: bhk,
+    bhk,
     bathrooms: bhk ? Math.min(6, bhk + rng.int(0, 1)) : type === 'office' ? rng.int(1, 3) : null,
     balconies: bhk ? rng.int(0, Math.min(3, bhk)) : null,
     areaSqft,

@@ -1,7 +1,7 @@
-import type { ListingKind, ListingPropertyType } from 'shared/contracts';
+import type { ListingType, PropertyType } from 'shared/vocabulary';
 import type { Rng } from './prng';
 
-const TYPE_LABEL: Record<ListingPropertyType, string> = {
+const TYPE_LABEL: Record<PropertyType, string> = {
   apartment: 'Apartment',
   'independent-house': 'Independent House',
   villa: 'Villa',
@@ -19,8 +19,8 @@ const TYPE_LABEL: Record<ListingPropertyType, string> = {
 };
 
 export interface TitleInput {
-  kind: ListingKind;
-  type: ListingPropertyType;
+  kind: ListingType;
+  type: PropertyType;
   bhk: number | null;
   locality: string;
   project: string | null;
@@ -71,7 +71,7 @@ const CLOSERS = {
 
 export function descriptionFor(
   rng: Rng,
-  kind: ListingKind,
+  kind: ListingType,
   city: string,
   locality: string,
 ): string {

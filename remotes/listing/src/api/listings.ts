@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import type { ListingCard, ListingDetail, ListingSearchAnswer } from 'shared/contracts';
+import type { ListingCard, ListingDetail, ListingSearchAnswer } from 'shared/contracts/listings';
 import { userApi } from 'shared/http';
 import { type ListingQuery, parseQuery, queryKey } from '../search/query';
 import { startEarly, takeEarly } from './early';
@@ -49,7 +49,7 @@ export async function searchPage(
   getJson: GetJson = getFromApi,
 ): Promise<SearchPage> {
   const answer = await validated(
-    async () => (await import('shared/contracts')).listingSearchAnswerSchema,
+    async () => (await import('shared/contracts/listings')).listingSearchAnswerSchema,
     getJson(`listings/search?${searchParamsForApi(query, cursor)}`),
     'Could not load listings',
   );
@@ -61,7 +61,7 @@ export async function listingDetail(
   getJson: GetJson = getFromApi,
 ): Promise<ListingDetail> {
   const answer = await validated(
-    async () => (await import('shared/contracts')).listingDetailAnswerSchema,
+    async () => (await import('shared/contracts/listings')).listingDetailAnswerSchema,
     getJson(`listings/${encodeURIComponent(id)}`),
     'Could not load this property',
   );
@@ -100,7 +100,7 @@ export async function similarListings(
   getJson: GetJson = getFromApi,
 ): Promise<ListingCard[]> {
   const answer = await validated(
-    async () => (await import('shared/contracts')).listingCardsAnswerSchema,
+    async () => (await import('shared/contracts/listings')).listingCardsAnswerSchema,
     getJson(`listings/${encodeURIComponent(id)}/similar?limit=${SIMILAR_LIMIT}`),
   );
   return answer.data;
@@ -112,7 +112,7 @@ export const fetchSimilarFx = createEffect((id: string) => similarListings(id));
 /** GET listings/recent */
 export const fetchRecentFx = createEffect(async (): Promise<ListingCard[]> => {
   const answer = await validated(
-    async () => (await import('shared/contracts')).listingCardsAnswerSchema,
+    async () => (await import('shared/contracts/listings')).listingCardsAnswerSchema,
     userApi.get(`listings/recent?limit=${RECENT_LIMIT}`).json(),
   );
   return answer.data;

@@ -1,5 +1,6 @@
 import { createEffect } from 'effector';
-import type { AddFavouriteBody, ContactOwnerAnswer, ContactOwnerBody } from 'shared/contracts';
+import type { AddFavouriteBody } from 'shared/contracts/favourites';
+import type { ContactOwnerAnswer, ContactOwnerBody } from 'shared/contracts/listings';
 import { userApi } from 'shared/http';
 import { validated } from './validated';
 
@@ -9,7 +10,7 @@ const FAVOURITE_IDS_LIMIT = 100;
 /** GET users/property/favourites/{userId}: the ids of the user's favourites. */
 export const fetchFavouriteIdsFx = createEffect(async (userId: string): Promise<string[]> => {
   const answer = await validated(
-    async () => (await import('shared/contracts')).favouritesAnswerSchema,
+    async () => (await import('shared/contracts/favourites')).favouritesAnswerSchema,
     userApi
       .get(
         `users/property/favourites/${encodeURIComponent(userId)}?page=1&limit=${FAVOURITE_IDS_LIMIT}`,
@@ -23,7 +24,7 @@ export const fetchFavouriteIdsFx = createEffect(async (userId: string): Promise<
 export const setFavouriteFx = createEffect(
   async (body: Required<AddFavouriteBody>): Promise<{ isFavourite: boolean; message: string }> => {
     const answer = await validated(
-      async () => (await import('shared/contracts')).addFavouriteAnswerSchema,
+      async () => (await import('shared/contracts/favourites')).addFavouriteAnswerSchema,
       userApi.post(body, 'users/property/addFavourite').json(),
       'Could not update your favourites',
     );
@@ -35,7 +36,7 @@ export const setFavouriteFx = createEffect(
 export const contactOwnerFx = createEffect(
   async (body: ContactOwnerBody): Promise<ContactOwnerAnswer> =>
     validated(
-      async () => (await import('shared/contracts')).contactOwnerAnswerSchema,
+      async () => (await import('shared/contracts/listings')).contactOwnerAnswerSchema,
       userApi.post(body, 'users/leads').json(),
       'Could not send your request',
     ),
@@ -45,7 +46,7 @@ export const contactOwnerFx = createEffect(
 export const requestImagesFx = createEffect(
   async (propertyId: string): Promise<{ message: string }> => {
     const answer = await validated(
-      async () => (await import('shared/contracts')).requestImagesAnswerSchema,
+      async () => (await import('shared/contracts/users')).requestImagesAnswerSchema,
       userApi.post({ propertyId }, 'users/request-images').json(),
       'Could not send the request',
     );

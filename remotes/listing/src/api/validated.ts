@@ -18,5 +18,5 @@ export async function validated<T>(
  * download then overlaps the page's own start-up work instead of the first api answer.
  */
 export function preloadContracts(): void {
-  void import('shared/contracts').catch(() => undefined);
+  void import('shared/contracts/listings').catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ListingImage } from 'shared/contracts';
+import type { ListingImage } from 'shared/contracts/listings';
 
 const useStyles = makeStyles({
   frame: {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
 import { renderWithProviders } from 'shared/testing';
+import { postedLabel } from 'shared/vocabulary';
 import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/userActions';
 import { FAVOURITE_LOGIN_REASON } from '../favourites/model';
 import { card, loggedIn, USER_ID } from '../test/fixtures';
-import { postedLabel } from './format';
 import { PropertyCard } from './PropertyCard';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');

@@ -1,9 +1,17 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import type { ListingCard } from 'shared/contracts';
+import type { ListingCard } from 'shared/contracts/listings';
+import {
+  areaLabel,
+  bhkLabel,
+  labelOf,
+  POSTED_BY_LABELS,
+  PROPERTY_TYPE_LABELS,
+  perSqftLabel,
+  postedLabel,
+  priceLabel,
+} from 'shared/vocabulary';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { labelOf, POSTED_BY, PROPERTY_TYPES } from '../search/options';
-import { areaLabel, bhkLabel, perSqftLabel, postedLabel, priceLabel } from './format';
 import { ListingPhoto } from './ListingPhoto';
 
 const useStyles = makeStyles({
@@ -57,7 +65,7 @@ export function PropertyCard({ listing, priority = false, now }: Props) {
   const facts = [
     bhkLabel(listing.bhk),
     areaLabel(listing.areaSqft),
-    labelOf(PROPERTY_TYPES, listing.propertyType),
+    labelOf(PROPERTY_TYPE_LABELS, listing.propertyType),
   ].filter(Boolean);
   return (
     <article className={styles.card} aria-label={listing.title}>
@@ -77,7 +85,8 @@ export function PropertyCard({ listing, priority = false, now }: Props) {
           {listing.locality}, {listing.city}
         </span>
         <span className={styles.muted}>
-          {labelOf(POSTED_BY, listing.postedBy)} · Posted {postedLabel(listing.postedAt, now)}
+          {labelOf(POSTED_BY_LABELS, listing.postedBy)} · Posted{' '}
+          {postedLabel(listing.postedAt, now)}
         </span>
       </div>
       <div className={styles.heart}>

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { $auth } from 'shared/auth';
-import type { ListingDetail } from 'shared/contracts';
+import type { ListingDetail } from 'shared/contracts/listings';
 import { useHydrated } from 'shared/ssr';
 import {
   $consent,

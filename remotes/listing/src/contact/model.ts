@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
-import type { ContactOwnerBody, ListingDetail } from 'shared/contracts';
+import type { ContactOwnerBody, ListingDetail } from 'shared/contracts/listings';
 import { contactOwnerFx } from '../api/userActions';
 import { $listing, pageOpened } from '../details/model';
 import { messageOf } from '../lib/messages';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import type { ListingMedia } from 'shared/contracts';
+import type { ListingMedia } from 'shared/contracts/listings';
 
 const useStyles = makeStyles({
   gallery: {

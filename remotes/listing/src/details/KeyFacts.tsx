@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ListingDetail } from 'shared/contracts';
-import { AMENITIES, labelOf } from '../search/options';
+import type { ListingDetail } from 'shared/contracts/listings';
+import { AMENITY_LABELS, labelOf } from 'shared/vocabulary';
 import { keyFacts } from './facts';
 
 const useStyles = makeStyles({
@@ -49,7 +49,7 @@ export function Amenities({ amenities }: { amenities: ListingDetail['amenities']
     <ul className={styles.amenities} aria-label="Amenities">
       {amenities.map((amenity) => (
         <li key={amenity} className={styles.amenity}>
-          {labelOf(AMENITIES, amenity)}
+          {labelOf(AMENITY_LABELS, amenity)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
-import type { ListingDetail } from 'shared/contracts';
+import type { ListingDetail } from 'shared/contracts/listings';
 
 const useStyles = makeStyles({
   box: {

@@ -1,28 +1,29 @@
-import type { ListingDetail } from 'shared/contracts';
-import { areaLabel, bhkLabel, perSqftLabel, postedLabel, priceLabel } from '../card/format';
+import type { ListingDetail } from 'shared/contracts/listings';
+import {
+  areaInUnitLabel,
+  areaLabel,
+  bhkLabel,
+  FACING_LABELS,
+  FURNISHING_LABELS,
+  labelOf,
+  POSSESSION_STATUS_LABELS,
+  POSTED_BY_LABELS,
+  PROPERTY_TYPE_LABELS,
+  perSqftLabel,
+  postedLabel,
+  priceLabel,
+} from 'shared/vocabulary';
 import { formatRupees } from '../emi/emi';
-import { FURNISHING, labelOf, POSSESSION, POSTED_BY, PROPERTY_TYPES } from '../search/options';
 
 export type Fact = { term: string; value: string };
-
-const AREA_UNIT_LABELS: Record<string, string> = {
-  sqft: 'sq.ft',
-  sqyd: 'sq.yd',
-  sqm: 'sq.m',
-  acre: 'acre',
-  hectare: 'hectare',
-  cent: 'cent',
-  guntha: 'guntha',
-  ground: 'ground',
-};
-const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 type Area = ListingDetail['areas']['carpet'];
 
 /** '1,200 sq.ft', or '2 acre (87,120 sq.ft)' when entered in another unit. */
 function areaAsEntered(area: Area): string | null {
   if (!area) return null;
-  const entered = `${indianNumber.format(area.value)} ${AREA_UNIT_LABELS[area.unit] ?? area.unit}`;
+  const entered = areaInUnitLabel(area.value, area.unit);
+  if (!entered) return null;
   return area.unit === 'sqft' ? entered : `${entered} (${areaLabel(area.sqft)})`;
 }
 
@@ -34,7 +35,7 @@ function floorLabel(floor: number | null, total: number | null): string | null {
 
 function possessionLabel(listing: ListingDetail): string | null {
   if (!listing.possessionStatus) return null;
-  const label = labelOf(POSSESSION, listing.possessionStatus);
+  const label = labelOf(POSSESSION_STATUS_LABELS, listing.possessionStatus);
   if (listing.possessionStatus === 'under-construction' && listing.possessionDate) {
     const date = new Date(listing.possessionDate);
     const when = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' }).format(date);
@@ -52,7 +53,7 @@ export function ageLabel(years: number): string {
 
 /** The api's display name may already carry the role ('Rohan Mehta (Owner)'). */
 function postedByLabel(listing: ListingDetail): string {
-  const role = labelOf(POSTED_BY, listing.postedBy);
+  const role = labelOf(POSTED_BY_LABELS, listing.postedBy);
   return listing.postedByName.includes(role)
     ? listing.postedByName
     : `${listing.postedByName} (${role})`;
@@ -65,7 +66,7 @@ export function keyFacts(listing: ListingDetail, now?: Date): Fact[] {
     [rent ? 'Monthly rent' : 'Price', priceLabel(listing.price, listing.listingType)],
     ['Security deposit', rent && listing.deposit ? formatRupees(listing.deposit) : null],
     ['Price per sq.ft', rent ? null : perSqftLabel(listing.pricePerSqft)],
-    ['Property type', labelOf(PROPERTY_TYPES, listing.propertyType)],
+    ['Property type', labelOf(PROPERTY_TYPE_LABELS, listing.propertyType)],
     ['Bedrooms', bhkLabel(listing.bhk)],
     ['Bathrooms', listing.bathrooms === null ? null : String(listing.bathrooms)],
     ['Balconies', listing.balconies === null ? null : String(listing.balconies)],
@@ -73,15 +74,10 @@ export function keyFacts(listing: ListingDetail, now?: Date): Fact[] {
     ['Built-up area', areaAsEntered(listing.areas.builtUp)],
     ['Super built-up area', areaAsEntered(listing.areas.superBuiltUp)],
     ['Plot area', areaAsEntered(listing.areas.plot)],
-    ['Furnishing', listing.furnishing ? labelOf(FURNISHING, listing.furnishing) : null],
+    ['Furnishing', listing.furnishing ? labelOf(FURNISHING_LABELS, listing.furnishing) : null],
     ['Possession', possessionLabel(listing)],
     ['Floor', floorLabel(listing.floorNumber, listing.totalFloors)],
-    [
-      'Facing',
-      listing.facing
-        ? listing.facing.replace('-', ' ').replace(/^\w/, (c) => c.toUpperCase())
-        : null,
-    ],
+    ['Facing', listing.facing ? FACING_LABELS[listing.facing] : null],
     [
       'Parking',
       listing.parking.covered + listing.parking.open > 0

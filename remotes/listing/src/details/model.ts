@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
-import type { ListingCard, ListingDetail } from 'shared/contracts';
+import type { ListingCard, ListingDetail } from 'shared/contracts/listings';
 import { fetchListingFx, fetchSimilarFx } from '../api/listings';
 import { requestImagesFx } from '../api/userActions';
 import { codeOf, messageOf } from '../lib/messages';

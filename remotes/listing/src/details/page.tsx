@@ -10,10 +10,10 @@ import {
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ListingDetail } from 'shared/contracts';
+import type { ListingDetail } from 'shared/contracts/listings';
 import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
-import { perSqftLabel, priceLabel } from '../card/format';
+import { perSqftLabel, priceLabel } from 'shared/vocabulary';
 import { PropertyCard } from '../card/PropertyCard';
 import { ContactOwner } from '../contact/ContactOwner';
 import { EmiCalculator } from '../emi/EmiCalculator';

@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { ListingCard } from 'shared/contracts';
+import type { ListingCard } from 'shared/contracts/listings';
 import { fetchRecentFx } from '../api/listings';
 
 export type RecentStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -3,14 +3,14 @@ import { startTransition, useOptimistic } from 'react';
 import { formatPrice } from 'shared/format';
 import { CheckboxGroup, CommitInput, Group, RadioChoice, RangeSelect } from './fields';
 import {
-  AMENITIES,
+  AMENITY_OPTIONS,
   AREA_STEPS,
   BHK_OPTIONS,
-  FURNISHING,
-  LISTING_TYPES,
-  POSSESSION,
-  POSTED_BY,
-  PROPERTY_TYPES,
+  FURNISHING_OPTIONS,
+  LISTING_TYPE_OPTIONS,
+  POSSESSION_OPTIONS,
+  POSTED_BY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
   RENT_BUDGETS,
   SALE_BUDGETS,
 } from './options';
@@ -73,14 +73,14 @@ export function FilterPanel({
       </Group>
       <RadioChoice
         legend="Buy or rent"
-        options={LISTING_TYPES}
+        options={LISTING_TYPE_OPTIONS}
         value={query.listingType}
         // Sale budgets make no sense for rents (and back): changing the kind drops the budget.
         onChange={(listingType) => onChange({ listingType, minPrice: null, maxPrice: null })}
       />
       <CheckboxGroup
         legend="Property type"
-        options={PROPERTY_TYPES}
+        options={PROPERTY_TYPE_OPTIONS}
         selected={query.propertyTypes}
         onChange={(propertyTypes) => onChange({ propertyTypes })}
       />
@@ -108,25 +108,25 @@ export function FilterPanel({
       />
       <CheckboxGroup
         legend="Furnishing"
-        options={FURNISHING}
+        options={FURNISHING_OPTIONS}
         selected={query.furnishing}
         onChange={(furnishing) => onChange({ furnishing })}
       />
       <RadioChoice
         legend="Possession"
-        options={POSSESSION}
+        options={POSSESSION_OPTIONS}
         value={query.possession}
         onChange={(possession) => onChange({ possession })}
       />
       <CheckboxGroup
         legend="Posted by"
-        options={POSTED_BY}
+        options={POSTED_BY_OPTIONS}
         selected={query.postedBy}
         onChange={(postedBy) => onChange({ postedBy })}
       />
       <CheckboxGroup
         legend="Amenities"
-        options={AMENITIES}
+        options={AMENITY_OPTIONS}
         selected={query.amenities}
         onChange={(amenities) => onChange({ amenities })}
       />

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Option } from './options';
+import type { Option } from 'shared/vocabulary';
 
 const useStyles = makeStyles({
   fieldset: {

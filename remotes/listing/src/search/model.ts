@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { ListingCard } from 'shared/contracts';
+import type { ListingCard } from 'shared/contracts/listings';
 import { type SearchRequest, searchListingsFx } from '../api/listings';
 import { messageOf } from '../lib/messages';
 import { type ListingQuery, queryKey } from './query';

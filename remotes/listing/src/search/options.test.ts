@@ -1,25 +1,50 @@
 import { describe, expect, it } from '@rstest/core';
-import * as contracts from 'shared/contracts';
+import { listingSearchQuerySchema } from 'shared/contracts/listings';
 import {
-  AMENITIES,
-  FURNISHING,
-  LISTING_TYPES,
-  POSSESSION,
-  POSTED_BY,
-  PROPERTY_TYPES,
-  SORTS,
+  AMENITY_OPTIONS,
+  BHK_OPTIONS,
+  FURNISHING_OPTIONS,
+  LISTING_TYPE_OPTIONS,
+  POSSESSION_OPTIONS,
+  POSTED_BY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  SORT_OPTIONS,
 } from './options';
 
-const values = (options: readonly { value: string }[]) => options.map((o) => o.value).sort();
+const values = (options: readonly { value: string | number }[]) =>
+  options.map((option) => String(option.value));
 
-describe('filter vocabularies', () => {
-  it('offer exactly what the api accepts', () => {
-    expect(values(LISTING_TYPES)).toEqual([...contracts.LISTING_TYPES].sort());
-    expect(values(PROPERTY_TYPES)).toEqual([...contracts.LISTING_PROPERTY_TYPES].sort());
-    expect(values(FURNISHING)).toEqual([...contracts.FURNISHINGS].sort());
-    expect(values(POSSESSION)).toEqual([...contracts.POSSESSION_STATUSES].sort());
-    expect(values(POSTED_BY)).toEqual([...contracts.POSTED_BY].sort());
-    expect(values(AMENITIES)).toEqual([...contracts.AMENITIES].sort());
-    expect(values(SORTS)).toEqual([...contracts.LISTING_SORTS].sort());
+describe('filter choices', () => {
+  it('are each accepted by the api', () => {
+    const every = {
+      propertyType: values(PROPERTY_TYPE_OPTIONS),
+      bhk: values(BHK_OPTIONS),
+      furnishing: values(FURNISHING_OPTIONS),
+      postedBy: values(POSTED_BY_OPTIONS),
+      amenities: values(AMENITY_OPTIONS),
+    };
+    expect(listingSearchQuerySchema.safeParse(every).success).toBe(true);
+    for (const listingType of values(LISTING_TYPE_OPTIONS))
+      expect(listingSearchQuerySchema.safeParse({ listingType }).success).toBe(true);
+    for (const possession of values(POSSESSION_OPTIONS))
+      expect(listingSearchQuerySchema.safeParse({ possession }).success).toBe(true);
+    for (const sort of values(SORT_OPTIONS))
+      expect(listingSearchQuerySchema.safeParse({ sort }).success).toBe(true);
+  });
+
+  it('have a label for every value, none twice in one list', () => {
+    for (const options of [
+      LISTING_TYPE_OPTIONS,
+      PROPERTY_TYPE_OPTIONS,
+      FURNISHING_OPTIONS,
+      POSSESSION_OPTIONS,
+      POSTED_BY_OPTIONS,
+      AMENITY_OPTIONS,
+      SORT_OPTIONS,
+    ]) {
+      const labels = options.map((option) => option.label);
+      expect(labels.every((label) => label.trim().length > 0)).toBe(true);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
   });
 });

@@ -3,10 +3,11 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
+import type { ListingSort } from 'shared/vocabulary';
 import { favouritesNeeded } from '../favourites/model';
 import { Filters } from './Filters';
 import { $status, $total, queryChanged } from './model';
-import { SORTS, type SortValue } from './options';
+import { SORT_OPTIONS } from './options';
 import type { ListingQuery } from './query';
 import { ResultsView } from './ResultsView';
 import { useListingQuery } from './useListingQuery';
@@ -83,9 +84,9 @@ export function ListingPage() {
             <Field label="Sort by">
               <Select
                 value={query.sort}
-                onChange={(_, data) => update({ sort: data.value as SortValue })}
+                onChange={(_, data) => update({ sort: data.value as ListingSort })}
               >
-                {SORTS.map((sort) => (
+                {SORT_OPTIONS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
                     {sort.label}
                   </option>

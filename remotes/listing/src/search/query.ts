@@ -1,20 +1,22 @@
+import type {
+  Amenity,
+  Furnishing,
+  ListingSort,
+  ListingType,
+  PossessionStatus,
+  PostedBy,
+  PropertyType,
+} from 'shared/vocabulary';
 import {
-  AMENITIES,
-  type AmenityValue,
+  AMENITY_OPTIONS,
   BHK_OPTIONS,
   type BhkValue,
-  FURNISHING,
-  type FurnishingValue,
-  LISTING_TYPES,
-  type ListingTypeValue,
-  POSSESSION,
-  POSTED_BY,
-  type PossessionValue,
-  type PostedByValue,
-  PROPERTY_TYPES,
-  type PropertyTypeValue,
-  SORTS,
-  type SortValue,
+  FURNISHING_OPTIONS,
+  LISTING_TYPE_OPTIONS,
+  POSSESSION_OPTIONS,
+  POSTED_BY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  SORT_OPTIONS,
 } from './options';
 
 /** Everything the listing page searches by; the URL is its only home. */
@@ -22,21 +24,21 @@ export interface ListingQuery {
   search: string;
   city: string;
   locality: string;
-  listingType: ListingTypeValue | null;
-  propertyTypes: PropertyTypeValue[];
+  listingType: ListingType | null;
+  propertyTypes: PropertyType[];
   bhk: BhkValue[];
   minPrice: number | null;
   maxPrice: number | null;
   minArea: number | null;
   maxArea: number | null;
-  furnishing: FurnishingValue[];
-  possession: PossessionValue | null;
-  postedBy: PostedByValue[];
-  amenities: AmenityValue[];
-  sort: SortValue;
+  furnishing: Furnishing[];
+  possession: PossessionStatus | null;
+  postedBy: PostedBy[];
+  amenities: Amenity[];
+  sort: ListingSort;
 }
 
-export const DEFAULT_SORT: SortValue = 'relevance';
+export const DEFAULT_SORT: ListingSort = 'relevance';
 
 export const EMPTY_QUERY: ListingQuery = {
   search: '',
@@ -84,18 +86,18 @@ export function parseQuery(params: URLSearchParams): ListingQuery {
     search: text(params.get('search')),
     city: text(params.get('city')),
     locality: text(params.get('locality')),
-    listingType: pickOne(LISTING_TYPES, params.get('listingType')),
-    propertyTypes: pickMany(PROPERTY_TYPES, params.get('propertyType')),
+    listingType: pickOne(LISTING_TYPE_OPTIONS, params.get('listingType')),
+    propertyTypes: pickMany(PROPERTY_TYPE_OPTIONS, params.get('propertyType')),
     bhk: pickMany(BHK_OPTIONS, params.get('bhk')),
     minPrice: positiveNumber(params.get('minPrice')),
     maxPrice: positiveNumber(params.get('maxPrice')),
     minArea: positiveNumber(params.get('minArea')),
     maxArea: positiveNumber(params.get('maxArea')),
-    furnishing: pickMany(FURNISHING, params.get('furnishing')),
-    possession: pickOne(POSSESSION, params.get('possession')),
-    postedBy: pickMany(POSTED_BY, params.get('postedBy')),
-    amenities: pickMany(AMENITIES, params.get('amenities')),
-    sort: pickOne(SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    furnishing: pickMany(FURNISHING_OPTIONS, params.get('furnishing')),
+    possession: pickOne(POSSESSION_OPTIONS, params.get('possession')),
+    postedBy: pickMany(POSTED_BY_OPTIONS, params.get('postedBy')),
+    amenities: pickMany(AMENITY_OPTIONS, params.get('amenities')),
+    sort: pickOne(SORT_OPTIONS, params.get('sort')) ?? DEFAULT_SORT,
   };
 }
 

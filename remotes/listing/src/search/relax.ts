@@ -1,4 +1,11 @@
-import { AMENITIES, FURNISHING, labelOf, POSSESSION, POSTED_BY, PROPERTY_TYPES } from './options';
+import {
+  AMENITY_LABELS,
+  FURNISHING_LABELS,
+  labelOf,
+  POSSESSION_STATUS_LABELS,
+  POSTED_BY_LABELS,
+  PROPERTY_TYPE_LABELS,
+} from 'shared/vocabulary';
 import type { ListingQuery } from './query';
 
 export interface Relaxation {
@@ -19,17 +26,19 @@ export function relaxations(query: ListingQuery): Relaxation[] {
     out.push({ label, query: { ...query, ...patch } });
 
   if (query.amenities.length > 0)
-    add(`Remove amenities (${list(query.amenities.map((a) => labelOf(AMENITIES, a)))})`, {
+    add(`Remove amenities (${list(query.amenities.map((a) => labelOf(AMENITY_LABELS, a)))})`, {
       amenities: [],
     });
   if (query.possession)
-    add(`Remove possession (${labelOf(POSSESSION, query.possession)})`, { possession: null });
+    add(`Remove possession (${labelOf(POSSESSION_STATUS_LABELS, query.possession)})`, {
+      possession: null,
+    });
   if (query.furnishing.length > 0)
-    add(`Remove furnishing (${list(query.furnishing.map((f) => labelOf(FURNISHING, f)))})`, {
+    add(`Remove furnishing (${list(query.furnishing.map((f) => labelOf(FURNISHING_LABELS, f)))})`, {
       furnishing: [],
     });
   if (query.postedBy.length > 0)
-    add(`Show every poster (${list(query.postedBy.map((p) => labelOf(POSTED_BY, p)))})`, {
+    add(`Show every poster (${list(query.postedBy.map((p) => labelOf(POSTED_BY_LABELS, p)))})`, {
       postedBy: [],
     });
   if (query.bhk.length > 0) add('Any number of bedrooms', { bhk: [] });
@@ -39,7 +48,7 @@ export function relaxations(query: ListingQuery): Relaxation[] {
     add('Any area', { minArea: null, maxArea: null });
   if (query.propertyTypes.length > 0)
     add(
-      `All property types (not only ${list(query.propertyTypes.map((t) => labelOf(PROPERTY_TYPES, t)))})`,
+      `All property types (not only ${list(query.propertyTypes.map((t) => labelOf(PROPERTY_TYPE_LABELS, t)))})`,
       { propertyTypes: [] },
     );
   if (query.locality) add(`Whole city (not only ${query.locality})`, { locality: '' });

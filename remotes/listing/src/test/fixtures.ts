@@ -1,5 +1,5 @@
 import type { AuthState } from 'shared/auth';
-import type { ListingCard, ListingDetail } from 'shared/contracts';
+import type { ListingCard, ListingDetail } from 'shared/contracts/listings';
 
 export const USER_ID = '7d3c9a52-4f0e-4b8e-9a51-2b1c2f3e4d5a';
 

@@ -4,7 +4,7 @@ import { createWatch, fork } from 'effector';
 import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
 import { $auth, type AuthState, loginRequested } from 'shared/auth';
-import type { ContactOwnerAnswer, ListingCard, ListingDetail } from 'shared/contracts';
+import type { ContactOwnerAnswer, ListingCard, ListingDetail } from 'shared/contracts/listings';
 import { renderWithProviders } from 'shared/testing';
 import { fetchListingFx, fetchSimilarFx } from '../api/listings';
 import {

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { Setting } from 'shared/contracts';
+import type { Setting } from 'shared/contracts/settings';
 import { request, userApi } from 'shared/http';
 import { settingsAnswer } from '../../lib/settingsAnswer';
 

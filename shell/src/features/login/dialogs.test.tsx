@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { allSettled, fork, scopeBind } from 'effector';
 import { sendOtpFx, verifyOtpFx } from 'shared/auth';
-import type { UserLoginAnswer, VerifyOtpAnswer } from 'shared/contracts';
+import type { UserLoginAnswer, VerifyOtpAnswer } from 'shared/contracts/auth';
 import { expectLocation, renderWithShell } from '../../test/render';
 import LoginDialogs from './LoginDialogs';
 import { loginClicked, loginRequested } from './model';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { Suggestion } from 'shared/contracts';
+import type { Suggestion } from 'shared/contracts/suggestions';
 import { shellTexts } from '../../i18n';
 
 export const SUGGESTIONS_MAX_HEIGHT = 300;

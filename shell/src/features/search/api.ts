@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import type { Suggestion } from 'shared/contracts';
+import type { Suggestion } from 'shared/contracts/suggestions';
 import { request, userApi } from 'shared/http';
 
 export const SUGGESTION_LIMIT = 10;
@@ -9,7 +9,7 @@ export const SUGGESTION_LIMIT = 10;
  * page of one ranked list (admin-curated, then cities, localities and projects with listings).
  */
 export const fetchSuggestionsFx = createEffect(async (search: string): Promise<Suggestion[]> => {
-  const { suggestionsAnswerSchema } = await import('shared/contracts');
+  const { suggestionsAnswerSchema } = await import('shared/contracts/suggestions');
   const query = new URLSearchParams({ search, page: '1', limit: String(SUGGESTION_LIMIT) });
   const answer = await request(
     suggestionsAnswerSchema,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fork, scopeBind } from 'effector';
-import type { Suggestion } from 'shared/contracts';
+import type { Suggestion } from 'shared/contracts/suggestions';
 import { fetchSuggestionsFx } from './api';
 import { createSearchModel } from './model';
 

@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
-import type { Suggestion } from 'shared/contracts';
+import type { Suggestion } from 'shared/contracts/suggestions';
 import { navigateFx } from '../../lib/navigation';
 import { fetchSuggestionsFx, listingUrl } from './api';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
-import type { Suggestion } from 'shared/contracts';
+import type { Suggestion } from 'shared/contracts/suggestions';
 import { currentLocation, renderWithShell } from '../../test/render';
 import { fetchSuggestionsFx } from './api';
 import { headerSearch } from './model';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from 'shared/contracts';
+import type { SessionUser } from 'shared/contracts/auth';
 import type { Database } from '../../../db/client';
 import { otpStates } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';

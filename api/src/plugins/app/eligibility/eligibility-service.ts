@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
-import { type CanPostAnswer, NO_SUBSCRIPTION_MESSAGE } from 'shared/contracts';
+import { type CanPostAnswer, NO_SUBSCRIPTION_MESSAGE } from 'shared/contracts/eligibility';
 import type { Database } from '../../../db/client';
 import { properties, subscriptions } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';

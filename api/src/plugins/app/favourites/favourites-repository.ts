@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { Favourite, FavouritesQuery } from 'shared/contracts';
+import type { Favourite, FavouritesQuery } from 'shared/contracts/favourites';
 import type { Database } from '../../../db/client';
 import { favourites, properties } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';

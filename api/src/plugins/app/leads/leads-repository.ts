@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
-import type { Lead, LeadsQuery } from 'shared/contracts';
+import type { Lead, LeadsQuery } from 'shared/contracts/leads';
 import type { Database } from '../../../db/client';
 import { leads, properties } from '../../../db/schema/index';
 import { DAY, iso } from '../../../lib/dates';

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListingCard, ListingImage } from 'shared/contracts';
+import type { ListingCard, ListingImage } from 'shared/contracts/listings';
 import type { MediaVariant } from '../../../db/schema/property-media';
 import { iso } from '../../../lib/dates';
 
 /** Columns every card needs (`p` = properties). */
 export const CARD_COLUMNS =
   sql.raw(`p.id, p.title, p.listing_type, p.property_type, p.price, p.deposit,
-  p.price_per_sqft, p.bedrooms, p.bathrooms, p.area_sqft, p.furnishing, p.possession_status, p.city,
+  p.price_per_sqft, p.bhk, p.bathrooms, p.area_sqft, p.furnishing, p.possession_status, p.city,
   p.locality, p.project_name, p.posted_by, p.published_at, p.created_at`);
 
 /**
@@ -32,7 +32,7 @@ export interface CardRow {
   price: string | number | null;
   deposit: string | number | null;
   price_per_sqft: string | number | null;
-  bedrooms: number | null;
+  bhk: number | null;
   bathrooms: number | null;
   area_sqft: number | null;
   furnishing: ListingCard['furnishing'];
@@ -81,7 +81,7 @@ export function toCard(row: CardRow): ListingCard {
     price: num(row.price) ?? 0,
     deposit: num(row.deposit),
     pricePerSqft: num(row.price_per_sqft),
-    bhk: row.bedrooms,
+    bhk: row.bhk,
     bathrooms: row.bathrooms,
     areaSqft: row.area_sqft,
     furnishing: row.furnishing,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContactOwnerBody } from 'shared/contracts';
+import type { ContactOwnerBody } from 'shared/contracts/listings';
 import type { Database } from '../../../db/client';
 import { leadConsents, leads, users } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../lib/errors';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ListingSearchQuery, ListingSort } from 'shared/contracts';
+import type { ListingSearchQuery } from 'shared/contracts/listings';
+import type { ListingSort } from 'shared/vocabulary';
 import { badRequest } from '../../../lib/errors';
 
 /** Where the next page starts: the last row's sort key and id, plus the first page's total. */

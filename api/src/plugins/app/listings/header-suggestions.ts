@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { HeaderSuggestion } from 'shared/contracts';
+import type { HeaderSuggestion } from 'shared/contracts/listings';
 import { refreshed } from '../../../lib/refreshed';
 import { SIMILARITY_THRESHOLD, similarity, trigrams } from '../../../lib/trigrams';
 import type { RowQuery } from './statements';

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { AREA_UNIT_SQFT, type AreaUnit, type ListingDetail, type PostedBy } from 'shared/contracts';
+import type { ListingDetail } from 'shared/contracts/listings';
+import { AREA_UNIT_SQFT, type AreaUnit, type PostedBy } from 'shared/vocabulary';
 import type { Database } from '../../../db/client';
 import { properties, propertyMedia, users } from '../../../db/schema/index';
 import type { MediaVariant } from '../../../db/schema/property-media';
@@ -101,7 +102,7 @@ async function readPublicListing(
     price: p.price ?? 0,
     deposit: p.deposit,
     pricePerSqft: p.pricePerSqft,
-    bhk: p.bedrooms,
+    bhk: p.bhk,
     bathrooms: p.bathrooms,
     areaSqft: p.areaSqft,
     furnishing: p.furnishing,

@@ -6,7 +6,7 @@ import {
   RELEVANCE_CANDIDATES,
   type RecentListingsQuery,
   SEARCH_TOTAL_CAP,
-} from 'shared/contracts';
+} from 'shared/contracts/listings';
 import type { Database } from '../../../db/client';
 import { CARD_COLUMNS, type CardRow, toCard, withCovers } from './card-rows';
 import { CityNames } from './city-names';
@@ -160,13 +160,13 @@ export class ListingsRepository {
       listing_type: string;
       property_type: string;
       price: string | null;
-      bedrooms: number | null;
-    }>(sql`SELECT city, locality, listing_type, property_type, price, bedrooms FROM properties
+      bhk: number | null;
+    }>(sql`SELECT city, locality, listing_type, property_type, price, bhk FROM properties
            WHERE id = ${id} AND status = 'active'`);
     if (!self) return undefined;
     const price = Number(self.price ?? 0);
     const closest = sql`(p.locality IS NOT DISTINCT FROM ${self.locality}) DESC,
-      abs(coalesce(p.bedrooms, 0) - ${self.bedrooms ?? 0}), p.published_at DESC NULLS LAST, p.id`;
+      abs(coalesce(p.bhk, 0) - ${self.bhk ?? 0}), p.published_at DESC NULLS LAST, p.id`;
     const rows = await this.rows<CardRow>(
       withCovers(
         sql`

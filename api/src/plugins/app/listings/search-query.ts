@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListingSearchQuery } from 'shared/contracts';
+import type { ListingSearchQuery } from 'shared/contracts/listings';
 import { badRequest } from '../../../lib/errors';
 import type { SearchCursor } from './cursor';
 import type { Place } from './search-text';
@@ -47,13 +47,13 @@ export function searchFilters(query: ListingSearchQuery, scope: SearchScope): SQ
     const clauses: SQL[] = [];
     if (exact.length)
       clauses.push(
-        sql`p.bedrooms IN (${sql.join(
+        sql`p.bhk IN (${sql.join(
           exact.map((b) => sql`${b}`),
           sql`, `,
         )})`,
       );
     if (query.bhk.some((b) => b >= 5))
-      clauses.push(sql`p.bedrooms >= ${Math.min(...query.bhk.filter((b) => b >= 5))}`);
+      clauses.push(sql`p.bhk >= ${Math.min(...query.bhk.filter((b) => b >= 5))}`);
     parts.push(sql`(${sql.join(clauses, sql` OR `)})`);
   }
   if (query.budgetMin !== undefined) parts.push(sql`p.price >= ${query.budgetMin}`);

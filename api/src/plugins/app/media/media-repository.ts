@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Media, MediaUpdateBody } from 'shared/contracts';
+import type { Media, MediaUpdateBody } from 'shared/contracts/media';
 import type { Database } from '../../../db/client';
 import { properties, propertyMedia } from '../../../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Property, PropertySummary, PropertyUpdateBody } from 'shared/contracts';
+import type { Property, PropertySummary, PropertyUpdateBody } from 'shared/contracts/properties';
 import type { Database } from '../../../db/client';
 import { properties, propertyMedia } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';
@@ -15,7 +15,7 @@ export const toProperty = (row: PropertyRow): Property => ({
   listingType: row.listingType,
   status: row.status,
   price: row.price,
-  bedrooms: row.bedrooms,
+  bhk: row.bhk,
   areaSqft: row.areaSqft,
   city: row.city,
   locality: row.locality,

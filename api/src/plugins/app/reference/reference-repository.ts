@@ -1,5 +1,5 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import type { City, State } from 'shared/contracts';
+import type { City, State } from 'shared/contracts/reference';
 import type { Database } from '../../../db/client';
 import { cities, states } from '../../../db/schema/index';
 

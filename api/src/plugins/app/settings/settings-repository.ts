@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { FOOTER_CONFIG_KEY, type Setting } from 'shared/contracts';
+import { FOOTER_CONFIG_KEY, type Setting } from 'shared/contracts/settings';
 import type { Database } from '../../../db/client';
 import { settings } from '../../../db/schema/index';
 

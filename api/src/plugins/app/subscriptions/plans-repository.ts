@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Plan } from 'shared/contracts';
+import type { Plan } from 'shared/contracts/subscriptions';
 import type { Database } from '../../../db/client';
 import { plans } from '../../../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { asc, count, desc, ilike, sql } from 'drizzle-orm';
-import type { Suggestion, SuggestionsQuery } from 'shared/contracts';
+import type { Suggestion, SuggestionsQuery } from 'shared/contracts/suggestions';
 import type { Database } from '../../../db/client';
 import { suggestions } from '../../../db/schema/index';
 import { likeContains } from '../../../lib/like';

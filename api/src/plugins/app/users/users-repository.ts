@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UserProfile, UserUpdateBody } from 'shared/contracts';
+import type { UserProfile, UserUpdateBody } from 'shared/contracts/users';
 import type { Database } from '../../../db/client';
 import { leads, properties, users } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" RENAME COLUMN "bedrooms" TO "bhk";
