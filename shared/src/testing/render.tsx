@@ -5,39 +5,72 @@ import type { Scope } from 'effector';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
-import { appTheme } from '../ui/theme';
+import { $auth, type AuthState } from '../auth';
+import { appTheme, toasterProps } from '../ui/theme';
+import { LocationProbe } from './location';
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
-  /** The scope to render in; a fresh `fork()` by default. */
+  /** The scope to render in; else one forked with `auth` (and nothing else) seeded. */
   scope?: Scope;
-  /** Initial location(s) for the MemoryRouter, e.g. ['/property-listing?search=pune']. */
-  initialEntries?: string[];
-  /** Extra providers inside the router (e.g. the shell's <Routes> layout). */
+  /** Seeds `$auth` of the forked scope: `signedIn()`, `visitor`, ... (ignored with `scope`). */
+  auth?: AuthState;
+  /** Where the router starts, e.g. '/property-listing?search=pune'. */
+  at?: Entry;
+  /** The whole history, for tests of Back; the last entry is current (overrides `at`). */
+  initialEntries?: Entry[];
+  /** Adds Back and Forward buttons to the location probe. */
+  history?: boolean;
+  /** Extra providers inside the router. */
   wrapper?: ComponentType<{ children: ReactNode }>;
 };
 
 export type RenderWithProvidersResult = RenderResult & { scope: Scope };
 
-/** Renders `ui` the way the shell does: FluentProvider(theme) + effector Provider(scope) + router. */
+let inRouterDefaults: ReactNode = null;
+
+/**
+ * What a package's setup file renders inside the router of every test, as its app does (the
+ * shell's navigation bridge). Call it once, from the package's setup file.
+ */
+export function renderInsideRouter(node: ReactNode): void {
+  inRouterDefaults = node;
+}
+
+/**
+ * Renders `ui` the way the shell does: Fluent theme, effector scope, a memory router, the toaster,
+ * and a location probe (`expectLocation`).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
-    scope = fork(),
-    initialEntries = ['/'],
+    scope,
+    auth,
+    at = '/',
+    initialEntries = [at],
+    history = false,
     wrapper: Extra,
     ...options
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
+  const testScope = scope ?? fork({ values: auth ? [[$auth, auth]] : [] });
   function Providers({ children }: { children: ReactNode }) {
     const inner = Extra ? <Extra>{children}</Extra> : children;
     return (
       <FluentProvider theme={appTheme}>
-        <Provider value={scope}>
-          <MemoryRouter initialEntries={initialEntries}>{inner}</MemoryRouter>
+        <Provider value={testScope}>
+          <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
+            {inRouterDefaults}
+            {inner}
+            <LocationProbe history={history} />
+          </MemoryRouter>
+          <Toaster {...toasterProps} />
         </Provider>
       </FluentProvider>
     );
   }
-  return { ...render(ui, { wrapper: Providers, ...options }), scope };
+  return { ...render(ui, { wrapper: Providers, ...options }), scope: testScope };
 }

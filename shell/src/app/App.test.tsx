@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { $persistedStateReady } from 'shared/auth';
-import { jsonResponse } from '../test/session';
+import { jsonResponse } from 'shared/testing';
 import { App } from './App';
 import { PersistGate } from './AppStart';
 

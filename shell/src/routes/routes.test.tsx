@@ -2,10 +2,9 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { $adminAuth, $auth } from 'shared/auth';
+import { expectLocation, renderWithProviders, signedIn, visitor } from 'shared/testing';
 import { fetchFooterSettingsFx } from '../features/footer/model';
 import { fetchLogoFx } from '../features/header/model';
-import { expectLocation, renderWithShell } from '../test/render';
-import { signedIn, visitor } from '../test/session';
 import { AppRoutes } from './AppRoutes';
 
 rs.mock('../remotes/RemoteModule', () => ({
@@ -51,7 +50,7 @@ function renderAt(path: string, { user = false, isAdmin = false } = {}) {
       [fetchFooterSettingsFx, async () => [aboutUs]],
     ],
   });
-  return renderWithShell(<AppRoutes />, { scope, at: path });
+  return renderWithProviders(<AppRoutes />, { scope, at: path });
 }
 
 describe('routes and guards', () => {

@@ -2,23 +2,15 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { renderWithProviders } from 'shared/testing';
+import { fieldValue, isChecked, renderWithProviders } from 'shared/testing';
 import { type SearchPage, type SearchRequest, searchListingsFx } from '../api/listings';
-import { fieldValue, isChecked } from '../test/assert';
 import { card } from '../test/fixtures';
-import { LocationProbe } from '../test/LocationProbe';
 import { ListingPage } from './page';
 
 function setup(url: string, search: (request: SearchRequest) => Promise<SearchPage>) {
   const handler = rs.fn(search);
   const scope = fork({ handlers: [[searchListingsFx, handler]] });
-  const view = renderWithProviders(
-    <>
-      <ListingPage />
-      <LocationProbe />
-    </>,
-    { scope, initialEntries: [url] },
-  );
+  const view = renderWithProviders(<ListingPage />, { scope, at: url, history: true });
   return { ...view, handler, user: userEvent.setup() };
 }
 
@@ -30,7 +22,7 @@ const onePage = (...titles: string[]): SearchPage => ({
 
 // hidden: a modal drawer hides the rest of the page from the accessibility tree.
 const currentUrl = () =>
-  screen.getByRole('status', { name: 'Current URL', hidden: true }).textContent;
+  screen.getByRole('note', { name: 'Current URL', hidden: true }).textContent;
 
 describe('listing page: URL and filters', () => {
   it('sets the filters from the URL and searches with them', async () => {

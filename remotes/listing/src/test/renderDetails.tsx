@@ -1,7 +1,6 @@
 import { rs } from '@rstest/core';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
-import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
 import { $auth, type AuthState, loginRequested } from 'shared/auth';
 import type { ContactOwnerAnswer, ListingCard, ListingDetail } from 'shared/contracts/listings';
@@ -49,13 +48,10 @@ export function renderDetails(id: string, options: Options = {}) {
   const loginAsked = rs.fn();
   createWatch({ unit: loginRequested, fn: loginAsked, scope });
   const view = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/property/details/:propertyId" element={<PropertyDetailsPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { scope, initialEntries: [`/property/details/${id}`] },
+    <Routes>
+      <Route path="/property/details/:propertyId" element={<PropertyDetailsPage />} />
+    </Routes>,
+    { scope, at: `/property/details/${id}` },
   );
   return { ...view, handlers, loginAsked, user: userEvent.setup() };
 }

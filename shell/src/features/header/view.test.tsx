@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
-import { renderWithShell } from '../../test/render';
-import { jsonResponse, signedIn, visitor } from '../../test/session';
+import { jsonResponse, renderWithProviders, signedIn, visitor } from 'shared/testing';
 import { LazyLoginDialogs } from '../login/view';
 import { fetchLogoFx, safeImageUrl } from './model';
 import { Header } from './view';
@@ -12,7 +11,7 @@ type HappyDomWindow = { happyDOM: { setViewport(size: { width: number; height: n
 
 function renderHeader({ at = '/', auth = visitor, logo = null as string | null } = {}) {
   const scope = fork({ values: [[$auth, auth]], handlers: [[fetchLogoFx, async () => logo]] });
-  return renderWithShell(
+  return renderWithProviders(
     <>
       <Header />
       <LazyLoginDialogs />
@@ -52,7 +51,7 @@ describe('header', () => {
         ],
       }),
     );
-    renderWithShell(<Header />);
+    renderWithProviders(<Header />);
     const home = screen.getByRole('link', { name: 'PropertyMarket home' });
     await screen.findByText((_, element) => element?.tagName === 'IMG');
     expect(home.querySelector('img')?.getAttribute('src')).toBe('/media/logo.webp');

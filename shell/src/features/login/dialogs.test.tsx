@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { allSettled, fork, scopeBind } from 'effector';
 import { sendOtpFx, verifyOtpFx } from 'shared/auth';
 import type { UserLoginAnswer, VerifyOtpAnswer } from 'shared/contracts/auth';
-import { expectLocation, renderWithShell } from '../../test/render';
+import { expectLocation, renderWithProviders } from 'shared/testing';
 import LoginDialogs from './LoginDialogs';
 import { loginClicked, loginRequested } from './model';
 
@@ -49,7 +49,7 @@ async function openMobileDialog({ send, verify }: Handlers = {}) {
     ],
   });
   await allSettled(loginClicked, { scope });
-  renderWithShell(<LoginDialogs />, { scope, at: '/property-listing' });
+  renderWithProviders(<LoginDialogs />, { scope, at: '/property-listing' });
   const dialog = await waitForDialog('Mobile Verification');
   return { scope, sendOtp, verifyOtp, dialog };
 }
@@ -143,7 +143,7 @@ describe('Mobile Verification dialog', () => {
 
   it("opens when a remote asks for a login, showing the remote's reason", async () => {
     const scope = fork();
-    renderWithShell(<LoginDialogs />, { scope });
+    renderWithProviders(<LoginDialogs />, { scope });
     await act(async () => {
       await allSettled(loginRequested, {
         scope,

@@ -3,8 +3,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
-import { expectLocation, renderWithShell } from '../../test/render';
-import { jsonResponse, signedIn, USER_ID, visitor } from '../../test/session';
+import {
+  expectLocation,
+  jsonResponse,
+  renderWithProviders,
+  signedIn,
+  USER_ID,
+  visitor,
+} from 'shared/testing';
 import { LazyLoginDialogs } from '../login/view';
 import { checkCanPostFx } from './model';
 import { PostPropertyButton } from './view';
@@ -21,7 +27,7 @@ const answer = (overrides: Partial<CanPostAnswer>): CanPostAnswer => ({
 function renderButton(auth = signedIn(), canPost?: () => Promise<CanPostAnswer>) {
   const check = rs.fn(canPost ?? (async () => answer({ canPost: true })));
   const scope = fork({ values: [[$auth, auth]], handlers: [[checkCanPostFx, check]] });
-  renderWithShell(
+  renderWithProviders(
     <>
       <PostPropertyButton />
       <LazyLoginDialogs />
@@ -38,7 +44,7 @@ afterEach(() => {
 
 describe('Post Property', () => {
   it('shows the FREE chip', () => {
-    renderWithShell(<PostPropertyButton />);
+    renderWithProviders(<PostPropertyButton />);
     expect(screen.getByRole('button', { name: 'Post Property FREE' })).toBeTruthy();
   });
 
@@ -111,7 +117,7 @@ describe('Post Property', () => {
             ),
       );
     const scope = fork({ values: [[$auth, signedIn()]] });
-    renderWithShell(<PostPropertyButton />, { scope, at: '/property-listing' });
+    renderWithProviders(<PostPropertyButton />, { scope, at: '/property-listing' });
     fireEvent.click(screen.getByRole('button', { name: /Post Property/ }));
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
     expect(
@@ -141,7 +147,7 @@ describe('Post Property', () => {
         jsonResponse(answer({ canPost: true, message: 'You can post a property', reason: 'OK' })),
       );
     const scope = fork({ values: [[$auth, signedIn()]] });
-    renderWithShell(<PostPropertyButton />, { scope });
+    renderWithProviders(<PostPropertyButton />, { scope });
     fireEvent.click(screen.getByRole('button', { name: /Post Property/ }));
     await screen.findByText('/add-property');
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];

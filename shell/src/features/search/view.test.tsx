@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import type { Suggestion } from 'shared/contracts/suggestions';
-import { currentLocation, renderWithShell } from '../../test/render';
+import { currentLocation, renderWithProviders } from 'shared/testing';
 import { fetchSuggestionsFx } from './api';
 import { headerSearch } from './model';
 import { SearchBox } from './view';
@@ -19,7 +19,7 @@ const suggestions: Suggestion[] = [
 function setup(answer: Suggestion[] = suggestions) {
   const fetchSuggestions = rs.fn(async (_search: string) => answer);
   const scope = fork({ handlers: [[fetchSuggestionsFx, fetchSuggestions]] });
-  renderWithShell(<SearchBox model={headerSearch} />, { scope });
+  renderWithProviders(<SearchBox model={headerSearch} />, { scope });
   const box = screen.getByRole('combobox', { name: 'Search properties' });
   return { fetchSuggestions, box };
 }
@@ -164,7 +164,7 @@ describe('search suggestions', () => {
       return suggestions;
     });
     const scope = fork({ handlers: [[fetchSuggestionsFx, fetchSuggestions]] });
-    renderWithShell(<SearchBox model={headerSearch} />, { scope });
+    renderWithProviders(<SearchBox model={headerSearch} />, { scope });
     const box = screen.getByRole('combobox', { name: 'Search properties' });
     await type(box, 'Mum');
     await settle();

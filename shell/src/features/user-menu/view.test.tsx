@@ -2,14 +2,20 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
-import { expectLocation, renderWithShell } from '../../test/render';
-import { jsonResponse, signedIn, USER_ID, visitor } from '../../test/session';
+import {
+  expectLocation,
+  jsonResponse,
+  renderWithProviders,
+  signedIn,
+  USER_ID,
+  visitor,
+} from 'shared/testing';
 import { LazyLoginDialogs } from '../login/view';
 import { UserMenu } from './view';
 
 function renderMenu(auth = signedIn(), at = '/property-listing') {
   const scope = fork({ values: [[$auth, auth]] });
-  renderWithShell(
+  renderWithProviders(
     <>
       <UserMenu />
       <LazyLoginDialogs />

@@ -1,6 +1,6 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from 'shared/testing';
 import { HomePage } from './page';
 
 rs.mock('../../remotes/RemoteModule', () => ({
@@ -21,7 +21,7 @@ rs.mock('../../remotes/RemoteModule', () => ({
 
 describe('home page', () => {
   it('has a hero heading and its own search box', () => {
-    renderWithShell(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Find your next home across India' }),
     ).toBeTruthy();
@@ -29,7 +29,7 @@ describe('home page', () => {
   });
 
   it('links popular cities to their listings', () => {
-    renderWithShell(<HomePage />);
+    renderWithProviders(<HomePage />);
     const cities = screen.getByRole('navigation', { name: 'Popular cities' });
     for (const city of [
       'Mumbai',
@@ -48,7 +48,7 @@ describe('home page', () => {
   });
 
   it("embeds the listing remote's RecentListings below the fold, once the visitor scrolls", () => {
-    renderWithShell(<HomePage />);
+    renderWithProviders(<HomePage />);
     const recent = screen.getByRole('region', { name: 'Recent listings' });
     expect(within(recent).queryByText(/slot listing/)).toBeNull();
     act(() => {

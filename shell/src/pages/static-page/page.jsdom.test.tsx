@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
+import { renderWithProviders } from 'shared/testing';
 import { fetchFooterSettingsFx } from '../../features/footer/model';
-import { renderWithShell } from '../../test/render';
 import { StaticPageOrNotFound } from './page';
 
 const setting = (configUrl: string, title: string | null, content: string | null) => ({
@@ -20,7 +20,7 @@ function scopeWithFooter(settings: ReturnType<typeof setting>[]) {
 
 describe('static page', () => {
   it('shows title and content from navigation state', async () => {
-    renderWithShell(<StaticPageOrNotFound />, {
+    renderWithProviders(<StaticPageOrNotFound />, {
       scope: scopeWithFooter([]),
       at: { pathname: '/about-us', state: { title: 'About us', content: '<p>We list homes.</p>' } },
     });
@@ -29,7 +29,7 @@ describe('static page', () => {
   });
 
   it("falls back to 'No Title' and 'No content available.'", () => {
-    renderWithShell(<StaticPageOrNotFound />, {
+    renderWithProviders(<StaticPageOrNotFound />, {
       scope: scopeWithFooter([]),
       at: { pathname: '/terms', state: { title: '', content: null } },
     });
@@ -40,7 +40,7 @@ describe('static page', () => {
   it('never lets a script or an event handler through', () => {
     const payload =
       '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:alert(1)">link</a>';
-    const { container } = renderWithShell(<StaticPageOrNotFound />, {
+    const { container } = renderWithProviders(<StaticPageOrNotFound />, {
       scope: scopeWithFooter([]),
       at: { pathname: '/privacy', state: { title: 'Privacy', content: payload } },
     });
@@ -53,7 +53,7 @@ describe('static page', () => {
   });
 
   it('on a deep link without state finds the page in the footer settings', async () => {
-    renderWithShell(<StaticPageOrNotFound />, {
+    renderWithProviders(<StaticPageOrNotFound />, {
       scope: scopeWithFooter([setting('about-us/', 'About us', '<p>Deep linked.</p>')]),
       at: '/about-us',
     });
@@ -62,7 +62,7 @@ describe('static page', () => {
   });
 
   it('shows the not-found page when no footer item has the path', async () => {
-    renderWithShell(<StaticPageOrNotFound />, {
+    renderWithProviders(<StaticPageOrNotFound />, {
       scope: scopeWithFooter([setting('/about-us', 'About us', 'x')]),
       at: '/no-such-page',
     });

@@ -1,7 +1,8 @@
-import type { AuthState, AuthUser } from 'shared/auth';
+import type { AuthState, AuthUser } from '../auth';
 
 export const USER_ID = '0b6f9a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
+/** A user who has a profile, three listings and seven leads. */
 export function signedInUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
     _id: USER_ID,
