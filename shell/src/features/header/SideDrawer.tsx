@@ -8,6 +8,7 @@ import {
   mergeClasses,
   OverlayDrawer,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
@@ -52,6 +53,7 @@ export default function SideDrawer() {
     logout: logoutClicked,
   });
   useSearchFromUrl(drawerSearch);
+  const restoreFocusHere = useRestoreFocusTarget();
 
   const link = (label: string, to: string, count?: number) => (
     <li>
@@ -119,7 +121,7 @@ export default function SideDrawer() {
             </ul>
           </nav>
         ) : (
-          <Button appearance="primary" onClick={() => events.login()}>
+          <Button appearance="primary" onClick={() => events.login()} {...restoreFocusHere}>
             {tc('login')}
           </Button>
         )}

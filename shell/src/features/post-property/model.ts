@@ -1,7 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { $auth } from 'shared/auth';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
-import { isSessionEnded, request, SESSION_ENDED_MESSAGE, userApi } from 'shared/http';
+import { isSessionEnded, request, userApi } from 'shared/http';
 import { shellTexts } from '../../i18n';
 import { navigateFx } from '../../lib/navigation';
 import { notifyErrorFx, notifyInfoFx } from '../../lib/notify';
@@ -80,6 +80,7 @@ sample({
 // A refresh that failed has logged the user out: say that, not that the check failed.
 sample({
   clock: checkCanPostFx.failData,
-  fn: (error) => (isSessionEnded(error) ? SESSION_ENDED_MESSAGE : shellTexts.t('post.checkFailed')),
+  fn: (error) =>
+    isSessionEnded(error) ? shellTexts.t('session.ended') : shellTexts.t('post.checkFailed'),
   target: notifyErrorFx,
 });

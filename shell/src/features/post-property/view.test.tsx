@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
@@ -53,6 +53,24 @@ describe('Post Property', () => {
     expect(await screen.findByText('Please login to post a property.')).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Mobile Verification' })).toBeTruthy();
     expect(check).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to Post Property when a visitor closes the login dialog with Escape', async () => {
+    renderWithProviders(
+      <>
+        <PostPropertyButton />
+        <LazyLoginDialogs />
+      </>,
+      { scope: fork({ values: [[$auth, visitor]] }) },
+    );
+    const post = screen.getByRole('button', { name: /Post Property/ });
+    post.focus();
+    fireEvent.click(post);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Verification' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(post));
   });
 
   it('sends a user who may post to /add-property', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
 import {
@@ -41,6 +41,18 @@ describe('user menu', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Mobile Verification' })).toBeTruthy();
+  });
+
+  it('gives focus back to the Login button when the login dialog is closed with Escape', async () => {
+    renderMenu(visitor);
+    const login = screen.getByRole('button', { name: 'Login' });
+    login.focus();
+    fireEvent.click(login);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Verification' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(login));
   });
 
   it('lists Profile, My Properties, Settings and Logout', async () => {
