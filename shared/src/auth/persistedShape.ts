@@ -1,4 +1,4 @@
-import type { AddPropertyDraft, DraftSection } from '../drafts/model';
+import type { AddPropertyDraft, DraftSection, DraftSectionName } from '../drafts/model';
 import { DRAFT_SECTIONS, initialDraft } from '../drafts/model';
 import { readTokens } from '../http/tokens';
 import { initialAdminAuthState } from './adminModel';
@@ -71,15 +71,17 @@ function restoreAdminAuth(raw: unknown): AdminAuthState {
 
 function restoreDraft(raw: unknown): AddPropertyDraft {
   if (!isRecord(raw)) return initialDraft;
-  const draft = { ...initialDraft };
+  const draft: Record<DraftSectionName, DraftSection> = { ...initialDraft };
   for (const name of DRAFT_SECTIONS) {
     const section = raw[name];
     if (!isRecord(section)) continue;
     draft[name] = {
       loading: false,
       error: typeof section.error === 'string' ? section.error : null,
-      data: isRecord(section.data) ? section.data : null,
+      // Written by an older build it may lack fields: the wizard checks a restored section
+      // with its schema (shared/contracts/drafts) before it trusts it.
+      data: isRecord(section.data) ? (section.data as DraftSection['data']) : null,
     };
   }
-  return draft;
+  return draft as AddPropertyDraft;
 }

@@ -6,6 +6,7 @@ import {
   draftSectionSubmitted,
   initialDraft,
 } from '../drafts/model';
+import { basicDetails, pricingDetails } from '../drafts/test/sections';
 import { writeTokens } from '../http/tokens';
 import { $adminAuth, initialAdminAuthState } from './adminModel';
 import {
@@ -89,13 +90,13 @@ describe('persistence under localStorage `root`', () => {
     await allSettled(draftSectionSubmitted, { scope, params: { section: 'pricingDetails' } });
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'pricingDetails', data: { price: 4_500_000 } },
+      params: { section: 'pricingDetails', data: pricingDetails },
     });
     await allSettled(sendOtpFx, { scope, params: { phone: '9876543210' } });
 
     const root = persisted();
     expect(Object.keys(root)).toEqual(['auth', 'adminAuth', 'addProperty']);
-    expect(root.addProperty.pricingDetails).toEqual({ error: null, data: { price: 4_500_000 } });
+    expect(root.addProperty.pricingDetails).toEqual({ error: null, data: pricingDetails });
     expect(root.auth).toEqual({ error: 'Too many requests', user: null, isAuthenticated: false });
     expect(JSON.stringify(root)).not.toContain('loading');
   });
@@ -105,7 +106,7 @@ describe('persistence under localStorage `root`', () => {
     const scope = fork();
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'basicDetails', data: { title: 'early' } },
+      params: { section: 'basicDetails', data: basicDetails },
     });
     expect(persisted()).toEqual(storedRoot());
   });

@@ -3,6 +3,7 @@ export type {
   DraftSection,
   DraftSectionData,
   DraftSectionName,
+  SavedDraftSection,
 } from './model';
 export {
   $addPropertyDraft,

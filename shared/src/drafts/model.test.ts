@@ -8,9 +8,11 @@ import {
   draftSectionSubmitted,
   initialDraft,
 } from './model';
+import { basicDetails, locationDetails, mediaUpload, pricingDetails } from './test/sections';
 
 describe('add-property draft', () => {
   it('marks a submitted section loading, then replaces it on success', async () => {
+    const nashik = { ...locationDetails, city: 'Nashik', locality: 'Gangapur Road' };
     const scope = fork();
     await allSettled(draftSectionSubmitted, { scope, params: { section: 'locationDetails' } });
     expect(scope.getState($addPropertyDraft).locationDetails).toEqual({
@@ -21,15 +23,15 @@ describe('add-property draft', () => {
 
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'locationDetails', data: { city: 'Pune' } },
+      params: { section: 'locationDetails', data: locationDetails },
     });
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'locationDetails', data: { city: 'Nashik' } },
+      params: { section: 'locationDetails', data: nashik },
     });
     expect(scope.getState($addPropertyDraft)).toEqual({
       ...initialDraft,
-      locationDetails: { loading: false, error: null, data: { city: 'Nashik' } },
+      locationDetails: { loading: false, error: null, data: nashik },
     });
   });
 
@@ -37,11 +39,11 @@ describe('add-property draft', () => {
     const scope = fork();
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'basicDetails', data: { title: 'Flat' } },
+      params: { section: 'basicDetails', data: basicDetails },
     });
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'pricingDetails', data: { price: 1 } },
+      params: { section: 'pricingDetails', data: pricingDetails },
     });
     await allSettled(draftSectionFailed, {
       scope,
@@ -49,14 +51,14 @@ describe('add-property draft', () => {
     });
     const draft = scope.getState($addPropertyDraft);
     expect(draft.basicDetails).toEqual({ loading: false, error: 'Title too short', data: null });
-    expect(draft.pricingDetails.data).toEqual({ price: 1 });
+    expect(draft.pricingDetails.data).toEqual(pricingDetails);
   });
 
   it('reset restores every section to empty', async () => {
     const scope = fork();
     await allSettled(draftSectionSaved, {
       scope,
-      params: { section: 'mediaUpload', data: { ids: ['a'] } },
+      params: { section: 'mediaUpload', data: mediaUpload },
     });
     await allSettled(draftSectionFailed, {
       scope,

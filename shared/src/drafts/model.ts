@@ -1,4 +1,11 @@
 import { createEvent, createStore } from 'effector';
+import type {
+  BasicDetails,
+  LocationDetails,
+  MediaUpload,
+  PricingDetails,
+  ProfileDetails,
+} from '../contracts/drafts';
 
 export const DRAFT_SECTIONS = [
   'basicDetails',
@@ -9,16 +16,29 @@ export const DRAFT_SECTIONS = [
 ] as const;
 export type DraftSectionName = (typeof DRAFT_SECTIONS)[number];
 
-/** Field contents are owned by the add-property remote; shared only keeps them. */
-export type DraftSectionData = Record<string, unknown>;
-export type DraftSection = {
+/**
+ * What each step saves; the zod schemas are in shared/contracts/drafts (`draftSectionSchemas`),
+ * kept out of this module so the first paint (which restores the draft) carries no zod.
+ */
+export interface DraftSectionData {
+  basicDetails: BasicDetails;
+  locationDetails: LocationDetails;
+  profileDetails: ProfileDetails;
+  mediaUpload: MediaUpload;
+  pricingDetails: PricingDetails;
+}
+export type DraftSection<N extends DraftSectionName = DraftSectionName> = {
   loading: boolean;
   error: string | null;
-  data: DraftSectionData | null;
+  data: DraftSectionData[N] | null;
 };
-export type AddPropertyDraft = Record<DraftSectionName, DraftSection>;
+export type AddPropertyDraft = { [N in DraftSectionName]: DraftSection<N> };
+/** One section's saved data, tagged with its name. */
+export type SavedDraftSection = {
+  [N in DraftSectionName]: { section: N; data: DraftSectionData[N] };
+}[DraftSectionName];
 
-const emptySection: DraftSection = { loading: false, error: null, data: null };
+const emptySection = { loading: false, error: null, data: null } as const;
 
 export const initialDraft: AddPropertyDraft = {
   basicDetails: emptySection,
@@ -33,10 +53,7 @@ export const $addPropertyDraft = createStore<AddPropertyDraft>(initialDraft);
 
 // events (named for what happened to a section)
 export const draftSectionSubmitted = createEvent<{ section: DraftSectionName }>();
-export const draftSectionSaved = createEvent<{
-  section: DraftSectionName;
-  data: DraftSectionData;
-}>();
+export const draftSectionSaved = createEvent<SavedDraftSection>();
 export const draftSectionFailed = createEvent<{ section: DraftSectionName; error: string }>();
 /** The wizard finished or was abandoned: every section back to empty. */
 export const draftReset = createEvent();
