@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListingSearchQuery } from 'shared/contracts/listings';
-import { badRequest } from '../../../lib/errors';
-import type { SearchCursor } from './cursor';
+import { cursorKey, type SearchCursor } from './cursor';
 import type { Place } from './search-text';
 
 /** The free text (q, or the header's `search`), or undefined when blank. */
@@ -92,16 +91,6 @@ export interface SortPlan {
   rank?: SQL;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const INTEGER = /^\d{1,19}$/;
-const REAL = /^\d+(\.\d+)?(e-?\d+)?$/;
-
-function checked(value: string, pattern: RegExp): string {
-  if (!pattern.test(value))
-    throw badRequest('Invalid request: cursor is invalid (start again without it)');
-  return value;
-}
-
 /**
  * How to order the matches. Relevance needs words to rank: a text that only names a place lists
  * that place newest first. With words left, the whole text ranks (a title naming the place helps).
@@ -115,7 +104,7 @@ export function sortPlan(query: ListingSearchQuery, scope: SearchScope): SortPla
       return {
         key: sql`p.rank_value::text`,
         orderBy: sql`p.rank_value DESC, p.id DESC`,
-        after: (c) => sql`(p.rank_value, p.id) < (${checked(c.key, REAL)}::real, ${c.id}::uuid)`,
+        after: (c) => sql`(p.rank_value, p.id) < (${cursorKey.real(c.key)}::real, ${c.id}::uuid)`,
         rank,
       };
     }
@@ -127,8 +116,8 @@ export function sortPlan(query: ListingSearchQuery, scope: SearchScope): SortPla
         orderBy: desc ? sql`p.price DESC, p.id DESC` : sql`p.price ASC, p.id ASC`,
         after: (c) =>
           desc
-            ? sql`(p.price, p.id) < (${checked(c.key, INTEGER)}::bigint, ${c.id}::uuid)`
-            : sql`(p.price, p.id) > (${checked(c.key, INTEGER)}::bigint, ${c.id}::uuid)`,
+            ? sql`(p.price, p.id) < (${cursorKey.bigint(c.key)}::bigint, ${c.id}::uuid)`
+            : sql`(p.price, p.id) > (${cursorKey.bigint(c.key)}::bigint, ${c.id}::uuid)`,
         requires: sql`p.price IS NOT NULL`,
       };
     }
@@ -137,7 +126,7 @@ export function sortPlan(query: ListingSearchQuery, scope: SearchScope): SortPla
         key: sql`p.price_per_sqft::text`,
         orderBy: sql`p.price_per_sqft ASC, p.id ASC`,
         after: (c) =>
-          sql`(p.price_per_sqft, p.id) > (${checked(c.key, INTEGER)}::bigint, ${c.id}::uuid)`,
+          sql`(p.price_per_sqft, p.id) > (${cursorKey.bigint(c.key)}::bigint, ${c.id}::uuid)`,
         requires: sql`p.price_per_sqft IS NOT NULL`,
       };
     default:
@@ -145,7 +134,7 @@ export function sortPlan(query: ListingSearchQuery, scope: SearchScope): SortPla
         key: sql`p.published_at::text`,
         orderBy: sql`p.published_at DESC, p.id DESC`,
         after: (c) =>
-          sql`(p.published_at, p.id) < (${checked(c.key, TIMESTAMP)}::timestamptz, ${c.id}::uuid)`,
+          sql`(p.published_at, p.id) < (${cursorKey.timestamp(c.key)}::timestamptz, ${c.id}::uuid)`,
         requires: sql`p.published_at IS NOT NULL`,
       };
   }
