@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { commonTexts, shellTexts } from '../../i18n';
 import {
   $canVerifyOtp,
@@ -19,6 +19,7 @@ import {
   $otpInput,
   $otpPhone,
   $resendSecondsLeft,
+  $resentTo,
   loginDialogClosed,
   otpChanged,
   resendOtpClicked,
@@ -35,19 +36,26 @@ export function OtpStep() {
   const styles = useStyles();
   const t = shellTexts.useT();
   const tc = commonTexts.useT();
-  const [phone, otp, canVerify, verifying, secondsLeft] = useUnit([
+  const [phone, otp, canVerify, verifying, secondsLeft, resentTo] = useUnit([
     $otpPhone,
     $otpInput,
     $canVerifyOtp,
     $isVerifying,
     $resendSecondsLeft,
+    $resentTo,
   ]);
+  const codeInput = useRef<HTMLInputElement>(null);
   const events = useUnit({
     closed: loginDialogClosed,
     changed: otpChanged,
     verify: verifyOtpClicked,
     resend: resendOtpClicked,
   });
+  const resend = () => {
+    events.resend();
+    // The Resend button gives way to the countdown: focus goes to the code, not to <body>.
+    codeInput.current?.focus();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +73,7 @@ export function OtpStep() {
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
+              ref={codeInput}
               value={otp}
               onChange={(_, data) => events.changed(data.value)}
             />
@@ -76,12 +85,14 @@ export function OtpStep() {
             ) : (
               <>
                 <Text>{t('login.notReceived')}</Text>
-                <Button type="button" appearance="transparent" onClick={() => events.resend()}>
+                <Button type="button" appearance="transparent" onClick={resend}>
                   {t('login.resend')}
                 </Button>
               </>
             )}
           </div>
+          {/* Always present, so screen readers announce the notice when it appears. */}
+          <Text role="status">{resentTo && t('login.resent', { phone: resentTo })}</Text>
         </DialogContent>
         <DialogActions>
           <Button type="button" appearance="secondary" onClick={() => events.closed()}>

@@ -234,6 +234,23 @@ describe('OTP Verification dialog', () => {
     expect(within(dialog).getByText("Didn't receive OTP? Resend in 29s")).toBeTruthy();
   });
 
+  it('says a new code was sent after Resend, and keeps focus in the dialog on the code', async () => {
+    rs.useFakeTimers();
+    const { dialog, code } = await openOtpDialog();
+    const notice = within(dialog).getByRole('status', { hidden: true });
+    expect(notice.textContent).toBe('');
+    await act(async () => {
+      await rs.advanceTimersByTimeAsync(30_000);
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend', hidden: true }));
+    await act(async () => {
+      await rs.advanceTimersByTimeAsync(100); // the code's answer arrives
+    });
+    expect(notice.textContent).toBe('A new OTP has been sent to 9876543210');
+    expect(document.activeElement).toBe(code);
+    expect(within(dialog).getByText("Didn't receive OTP? Resend in 30s")).toBeTruthy();
+  });
+
   it('restarts the countdown at 30 when the dialog opens again', async () => {
     rs.useFakeTimers();
     const { dialog, scope } = await openOtpDialog();

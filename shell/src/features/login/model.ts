@@ -83,6 +83,13 @@ sample({ clock: resendAllowed, target: resendOtpFx });
 sample({ clock: [otpDialogOpened, resendAllowed], target: resendCountdown.started });
 sample({ clock: loginDialogClosed, target: resendCountdown.stopped });
 
+/** The number a resent code went to, for the dialog's notice; empty until a resend succeeds. */
+export const $resentTo = createStore('');
+// Emptied first on every Resend, so a second resend is announced again.
+$resentTo
+  .on(resendOtpFx.done, (_, { params }) => params.phone)
+  .reset([otpDialogOpened, resendAllowed, loginDialogClosed]);
+
 sample({
   clock: [requestOtpFx.failData, resendOtpFx.failData],
   fn: (failure: ApiFailure) => failure.message || OTP_SEND_FAILED,
