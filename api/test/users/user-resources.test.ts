@@ -92,6 +92,16 @@ describe(`properties and media (${engineUnderTest})`, () => {
     expect((await call(alice, 'PATCH', `/api/property/${property.id}`, {})).statusCode).toBe(400);
   });
 
+  it('calls the bedroom count bhk, as search and the listing pages do', async () => {
+    const property = await insertProperty(ctx.database, alice.id);
+    const res = await call(alice, 'PATCH', `/api/property/${property.id}`, { bhk: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().property).toMatchObject({ _id: property.id, bhk: 3 });
+    expect(res.json().property).not.toHaveProperty('bedrooms');
+    const oldName = await call(alice, 'PATCH', `/api/property/${property.id}`, { bedrooms: 2 });
+    expect(oldName.statusCode).toBe(400);
+  });
+
   it('deletes a property with its media in one go', async () => {
     const property = await insertProperty(ctx.database, alice.id);
     await insertMedia(ctx.database, property.id, true);
