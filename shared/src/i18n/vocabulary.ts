@@ -84,6 +84,7 @@ export function vocabularyIn(
   const positive = (value: number | null): value is number =>
     value !== null && Number.isFinite(value) && value > 0;
   return {
+    language,
     label,
     options: <K extends VocabularyKind>(
       kind: K,

@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
 import type { ListingCard, ListingDetail, ListingSearchAnswer } from 'shared/contracts/listings';
 import { userApi } from 'shared/http';
+import { listingTexts } from '../i18n';
 import { type ListingQuery, parseQuery, queryKey } from '../search/query';
 import { startEarly, takeEarly } from './early';
 import { validated } from './validated';
@@ -51,7 +52,7 @@ export async function searchPage(
   const answer = await validated(
     async () => (await import('shared/contracts/listings')).listingSearchAnswerSchema,
     getJson(`listings/search?${searchParamsForApi(query, cursor)}`),
-    'Could not load listings',
+    listingTexts.t('search.loadFailed'),
   );
   return { data: answer.data, total: answer.total, nextCursor: answer.nextCursor };
 }
@@ -63,7 +64,7 @@ export async function listingDetail(
   const answer = await validated(
     async () => (await import('shared/contracts/listings')).listingDetailAnswerSchema,
     getJson(`listings/${encodeURIComponent(id)}`),
-    'Could not load this property',
+    listingTexts.t('details.loadFailed'),
   );
   return answer.listing;
 }

@@ -2,6 +2,7 @@ import { createEffect } from 'effector';
 import type { AddFavouriteBody } from 'shared/contracts/favourites';
 import type { ContactOwnerAnswer, ContactOwnerBody } from 'shared/contracts/listings';
 import { userApi } from 'shared/http';
+import { listingTexts } from '../i18n';
 import { validated } from './validated';
 
 /** Favourites list allows 100 a page: enough to mark hearts on the pages people browse. */
@@ -26,7 +27,7 @@ export const setFavouriteFx = createEffect(
     const answer = await validated(
       async () => (await import('shared/contracts/favourites')).addFavouriteAnswerSchema,
       userApi.post(body, 'users/property/addFavourite').json(),
-      'Could not update your favourites',
+      listingTexts.t('favourite.failed'),
     );
     return { isFavourite: answer.isFavourite, message: answer.message };
   },
@@ -38,7 +39,7 @@ export const contactOwnerFx = createEffect(
     validated(
       async () => (await import('shared/contracts/listings')).contactOwnerAnswerSchema,
       userApi.post(body, 'users/leads').json(),
-      'Could not send your request',
+      listingTexts.t('contact.failed'),
     ),
 );
 
@@ -48,7 +49,7 @@ export const requestImagesFx = createEffect(
     const answer = await validated(
       async () => (await import('shared/contracts/users')).requestImagesAnswerSchema,
       userApi.post({ propertyId }, 'users/request-images').json(),
-      'Could not send the request',
+      listingTexts.t('details.requestFailed'),
     );
     return { message: answer.message };
   },

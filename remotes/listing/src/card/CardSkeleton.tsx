@@ -1,4 +1,5 @@
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   card: {
@@ -18,8 +19,9 @@ const useStyles = makeStyles({
 /** Same box as a card, so the grid does not jump when results arrive (CLS). */
 export function CardSkeleton() {
   const styles = useStyles();
+  const t = listingTexts.useT();
   return (
-    <Skeleton className={styles.card} aria-label="Loading listing">
+    <Skeleton className={styles.card} aria-label={t('card.loading')}>
       <SkeletonItem shape="rectangle" className={styles.photo} />
       <SkeletonItem size={24} className={styles.short} />
       <SkeletonItem size={16} className={styles.line} />

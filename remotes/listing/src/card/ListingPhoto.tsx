@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ListingImage } from 'shared/contracts/listings';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   frame: {
@@ -36,14 +37,15 @@ export function ListingPhoto({
   className,
 }: Props) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   if (!image) {
     return (
       <div
         className={mergeClasses(styles.frame, styles.empty, className)}
         role="img"
-        aria-label="No photo yet"
+        aria-label={t('card.noPhoto')}
       >
-        No photo yet
+        {t('card.noPhoto')}
       </div>
     );
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
+import { switchLanguage } from 'shared/i18n';
 import { renderWithProviders } from 'shared/testing';
 import { postedLabel } from 'shared/vocabulary';
 import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/userActions';
-import { FAVOURITE_LOGIN_REASON } from '../favourites/model';
 import { card, loggedIn, USER_ID } from '../test/fixtures';
 import { PropertyCard } from './PropertyCard';
 
@@ -21,6 +21,23 @@ describe('property card', () => {
     expect(article.textContent).toContain('3 BHK · 1,250 sq.ft · Apartment');
     expect(article.textContent).toContain('Baner, Pune');
     expect(article.textContent).toContain('Owner · Posted 3 days ago');
+  });
+
+  it('reads in Hindi after a switch: करोड़, Hindi labels, Hindi posted date, Hindi heart name', async () => {
+    renderWithProviders(<PropertyCard listing={card()} now={NOW} />);
+    await act(() => switchLanguage('hi'));
+    try {
+      const article = screen.getByRole('article', { name: '3 BHK apartment in Baner' });
+      expect(article.textContent).toContain('₹ 1.25 करोड़');
+      expect(article.textContent).toContain('₹ 10,000 प्रति वर्ग फ़ुट');
+      expect(article.textContent).toContain('3 BHK · 1,250 वर्ग फ़ुट · अपार्टमेंट');
+      expect(article.textContent).toContain('मालिक · 3 दिन पहले पोस्ट की गई');
+      expect(
+        screen.getByRole('button', { name: '3 BHK apartment in Baner को पसंदीदा में सहेजें' }),
+      ).toBeTruthy();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 
   it('shows a rent per month and links to the detail page', () => {
@@ -63,7 +80,7 @@ describe('favourite heart', () => {
     createWatch({ unit: loginRequested, fn: asked, scope });
     renderWithProviders(<PropertyCard listing={card({ title: 'Villa' })} />, { scope });
     await userEvent.click(screen.getByRole('button', { name: 'Save Villa to favourites' }));
-    expect(asked).toHaveBeenCalledWith({ reason: FAVOURITE_LOGIN_REASON });
+    expect(asked).toHaveBeenCalledWith({ reason: 'Please log in to save favourites.' });
     expect(save).not.toHaveBeenCalled();
   });
 

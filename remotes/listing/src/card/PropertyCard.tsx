@@ -1,17 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import type { ListingCard } from 'shared/contracts/listings';
-import {
-  areaLabel,
-  bhkLabel,
-  labelOf,
-  POSTED_BY_LABELS,
-  PROPERTY_TYPE_LABELS,
-  perSqftLabel,
-  postedLabel,
-  priceLabel,
-} from 'shared/vocabulary';
+import { useVocabulary } from 'shared/i18n/vocabulary';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { listingTexts } from '../i18n';
 import { ListingPhoto } from './ListingPhoto';
 
 const useStyles = makeStyles({
@@ -60,19 +52,21 @@ type Props = { listing: ListingCard; priority?: boolean; now?: Date };
 
 export function PropertyCard({ listing, priority = false, now }: Props) {
   const styles = useStyles();
+  const t = listingTexts.useT();
+  const v = useVocabulary();
   // Rent per sq.ft ('₹ 41 / sq.ft') means little to a tenant: shown for sale listings only.
-  const perSqft = listing.listingType === 'sale' ? perSqftLabel(listing.pricePerSqft) : null;
+  const perSqft = listing.listingType === 'sale' ? v.perSqft(listing.pricePerSqft) : null;
   const facts = [
-    bhkLabel(listing.bhk),
-    areaLabel(listing.areaSqft),
-    labelOf(PROPERTY_TYPE_LABELS, listing.propertyType),
+    v.bhk(listing.bhk),
+    v.area(listing.areaSqft),
+    v.label('propertyType', listing.propertyType),
   ].filter(Boolean);
   return (
     <article className={styles.card} aria-label={listing.title}>
       <ListingPhoto image={listing.image} priority={priority} />
       <div className={styles.body}>
         <div className={styles.priceRow}>
-          <span className={styles.price}>{priceLabel(listing.price, listing.listingType)}</span>
+          <span className={styles.price}>{v.price(listing.price, listing.listingType)}</span>
           {perSqft && <span className={styles.muted}>{perSqft}</span>}
         </div>
         <h3 className={styles.title}>
@@ -85,8 +79,10 @@ export function PropertyCard({ listing, priority = false, now }: Props) {
           {listing.locality}, {listing.city}
         </span>
         <span className={styles.muted}>
-          {labelOf(POSTED_BY_LABELS, listing.postedBy)} · Posted{' '}
-          {postedLabel(listing.postedAt, now)}
+          {t('card.posted', {
+            postedBy: v.label('postedBy', listing.postedBy),
+            when: v.posted(listing.postedAt, now),
+          })}
         </span>
       </div>
       <div className={styles.heart}>

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { detail, loggedIn } from '../test/fixtures';
 import { renderDetails } from '../test/renderDetails';
-import { CONTACT_LOGIN_REASON } from './model';
 
 const CONSENT =
   'I agree to share my name, phone number and e-mail with Ravi Kumar (owner) for this property.';
@@ -24,7 +23,7 @@ describe('contact owner', () => {
     const { user, handlers, loginAsked } = await openDetails();
     await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Contact owner' }));
-    expect(loginAsked).toHaveBeenCalledWith({ reason: CONTACT_LOGIN_REASON });
+    expect(loginAsked).toHaveBeenCalledWith({ reason: 'Please log in to contact the owner.' });
     expect(handlers.contact).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import { useUnit } from 'effector-react';
 import { $auth } from 'shared/auth';
 import type { ListingDetail } from 'shared/contracts/listings';
 import { useHydrated } from 'shared/ssr';
+import { listingTexts } from '../i18n';
 import {
   $consent,
   $consentMissing,
@@ -32,6 +33,7 @@ const useStyles = makeStyles({
 /** Contact owner: login first, then consent that names who receives the seeker's details. */
 export function ContactOwner({ listing }: { listing: ListingDetail }) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const [auth, consent, consentMissing, message, outcome, sending] = useUnit([
     $auth,
     $consent,
@@ -55,24 +57,20 @@ export function ContactOwner({ listing }: { listing: ListingDetail }) {
       }}
     >
       <h2 id="contact-heading" className={styles.heading}>
-        Contact {listing.postedByName}
+        {t('contact.heading', { name: listing.postedByName })}
       </h2>
-      {!signedIn && (
-        <p className={styles.hint}>Log in with your mobile number to contact the advertiser.</p>
-      )}
-      <Field label="Message (optional)">
+      {!signedIn && <p className={styles.hint}>{t('contact.loginHint')}</p>}
+      <Field label={t('contact.message')}>
         <Textarea
           value={message}
           maxLength={1000}
-          placeholder="I'd like to visit this weekend."
+          placeholder={t('contact.placeholder')}
           onChange={(_, data) => write(data.value)}
         />
       </Field>
       <Field
         validationState={consentMissing ? 'error' : 'none'}
-        validationMessage={
-          consentMissing ? 'Please agree to share your contact details to continue.' : undefined
-        }
+        validationMessage={consentMissing ? t('contact.consentMissing') : undefined}
       >
         <Checkbox
           checked={consent}
@@ -81,7 +79,7 @@ export function ContactOwner({ listing }: { listing: ListingDetail }) {
         />
       </Field>
       <Button type="submit" appearance="primary" disabled={sending}>
-        {sending ? 'Sending…' : 'Contact owner'}
+        {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       {outcome.kind !== 'idle' && (
         <MessageBar

@@ -3,9 +3,8 @@ import { $auth, loginRequested } from 'shared/auth';
 import type { ContactOwnerBody, ListingDetail } from 'shared/contracts/listings';
 import { contactOwnerFx } from '../api/userActions';
 import { $listing, pageOpened } from '../details/model';
+import { listingTexts } from '../i18n';
 import { messageOf } from '../lib/messages';
-
-export const CONTACT_LOGIN_REASON = 'Please log in to contact the owner.';
 
 export type ContactOutcome =
   | { kind: 'idle' }
@@ -42,7 +41,7 @@ sample({
   clock: contactSubmitted,
   source: $isLoggedIn,
   filter: (isLoggedIn) => !isLoggedIn,
-  fn: () => ({ reason: CONTACT_LOGIN_REASON }),
+  fn: () => ({ reason: listingTexts.t('contact.loginReason') }),
   target: loginRequested,
 });
 
@@ -83,10 +82,10 @@ sample({
   fn: (listing, { result }): ContactOutcome => {
     const who = listing?.postedByName ?? 'the advertiser';
     return result.created
-      ? { kind: 'sent', message: `Your contact details were sent to ${who}. Expect a call soon.` }
+      ? { kind: 'sent', message: listingTexts.t('contact.sent', { who }) }
       : {
           kind: 'already-sent',
-          message: `You already contacted ${who} about this property today. They have your details.`,
+          message: listingTexts.t('contact.alreadySent', { who }),
         };
   },
   target: $outcome,
@@ -95,7 +94,7 @@ sample({
   clock: sendFx.failData,
   fn: (error): ContactOutcome => ({
     kind: 'error',
-    message: messageOf(error, 'Could not send your request'),
+    message: messageOf(error, listingTexts.t('contact.failed')),
   }),
   target: $outcome,
 });

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   text: { lineHeight: tokens.lineHeightBase400, overflowWrap: 'anywhere' },
@@ -24,7 +25,8 @@ export function sanitizeDescription(html: string): string {
 
 export function Description({ html }: { html: string | null }) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const clean = useMemo(() => (html ? sanitizeDescription(html) : ''), [html]);
-  if (!clean.trim()) return <p>The owner has not written a description yet.</p>;
+  if (!clean.trim()) return <p>{t('details.noDescription')}</p>;
   return <div className={styles.text} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

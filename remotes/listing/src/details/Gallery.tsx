@@ -1,6 +1,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ListingMedia } from 'shared/contracts/listings';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   gallery: {
@@ -53,6 +54,7 @@ type Props = { media: ListingMedia[]; title: string };
 /** Photos with Previous/Next buttons, the arrow keys and a swipe; the first photo is the LCP. */
 export function Gallery({ media, title }: Props) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const images = media.filter((item) => item.kind === 'image');
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -62,9 +64,9 @@ export function Gallery({ media, title }: Props) {
       <div
         className={mergeClasses(styles.gallery, styles.empty)}
         role="img"
-        aria-label="No photos yet"
+        aria-label={t('gallery.none')}
       >
-        No photos yet
+        {t('gallery.none')}
       </div>
     );
   }
@@ -92,7 +94,7 @@ export function Gallery({ media, title }: Props) {
     <section
       className={styles.gallery}
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t('gallery.label', { title })}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
@@ -105,7 +107,7 @@ export function Gallery({ media, title }: Props) {
         width={current.width ?? 1280}
         height={current.height ?? 960}
         // 'Photo 3 of 2 BHK Apartment' read as a photo of a count: the title comes first.
-        alt={current.caption ?? `${title}, photo ${index + 1} of ${count}`}
+        alt={current.caption ?? t('gallery.photoAlt', { title, number: index + 1, count })}
         fetchPriority={index === 0 ? 'high' : 'auto'}
         draggable={false}
       />
@@ -114,21 +116,21 @@ export function Gallery({ media, title }: Props) {
           <Button
             className={mergeClasses(styles.nav, styles.previous)}
             shape="circular"
-            aria-label="Previous photo"
+            aria-label={t('gallery.previous')}
             icon={<span aria-hidden="true">‹</span>}
             onClick={() => show(index - 1)}
           />
           <Button
             className={mergeClasses(styles.nav, styles.next)}
             shape="circular"
-            aria-label="Next photo"
+            aria-label={t('gallery.next')}
             icon={<span aria-hidden="true">›</span>}
             onClick={() => show(index + 1)}
           />
         </>
       )}
       <span className={styles.counter} aria-live="polite">
-        Photo {index + 1} of {count}
+        {t('gallery.counter', { number: index + 1, count })}
       </span>
     </section>
   );

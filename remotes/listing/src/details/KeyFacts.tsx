@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ListingDetail } from 'shared/contracts/listings';
-import { AMENITY_LABELS, labelOf } from 'shared/vocabulary';
+import { useVocabulary } from 'shared/i18n/vocabulary';
+import { listingTexts } from '../i18n';
 import { keyFacts } from './facts';
 
 const useStyles = makeStyles({
@@ -30,9 +31,11 @@ const useStyles = makeStyles({
 
 export function KeyFacts({ listing }: { listing: ListingDetail }) {
   const styles = useStyles();
+  const t = listingTexts.useT();
+  const v = useVocabulary();
   return (
-    <dl className={styles.list} aria-label="Key facts">
-      {keyFacts(listing).map(({ term, value }) => (
+    <dl className={styles.list} aria-label={t('details.keyFacts')}>
+      {keyFacts(listing, { t, v }).map(({ term, value }) => (
         <div key={term}>
           <dt className={styles.term}>{term}</dt>
           <dd className={styles.value}>{value}</dd>
@@ -44,12 +47,14 @@ export function KeyFacts({ listing }: { listing: ListingDetail }) {
 
 export function Amenities({ amenities }: { amenities: ListingDetail['amenities'] }) {
   const styles = useStyles();
-  if (amenities.length === 0) return <p>No amenities listed.</p>;
+  const t = listingTexts.useT();
+  const v = useVocabulary();
+  if (amenities.length === 0) return <p>{t('details.noAmenities')}</p>;
   return (
-    <ul className={styles.amenities} aria-label="Amenities">
+    <ul className={styles.amenities} aria-label={t('details.amenities')}>
       {amenities.map((amenity) => (
         <li key={amenity} className={styles.amenity}>
-          {labelOf(AMENITY_LABELS, amenity)}
+          {v.label('amenity', amenity)}
         </li>
       ))}
     </ul>

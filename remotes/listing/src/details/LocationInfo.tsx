@@ -1,5 +1,6 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { ListingDetail } from 'shared/contracts/listings';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   box: {
@@ -26,6 +27,7 @@ export function coordinatesLabel(latitude: number, longitude: number): string {
 /** Text and a link out: no map tiles are needed to render the page. */
 export function LocationInfo({ listing }: { listing: ListingDetail }) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const place = [listing.projectName, listing.locality, listing.city, listing.state]
     .filter(Boolean)
     .join(', ');
@@ -38,13 +40,16 @@ export function LocationInfo({ listing }: { listing: ListingDetail }) {
       </span>
       {latitude !== null && longitude !== null && (
         <span className={styles.coords}>
-          Approximate location {coordinatesLabel(latitude, longitude)} ·{' '}
+          {t('details.approximateLocation', {
+            coordinates: coordinatesLabel(latitude, longitude),
+          })}{' '}
+          {/* i18n-ignore: a separator */}·{' '}
           <Link
             href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in a map
+            {t('details.openMap')}
           </Link>
         </span>
       )}

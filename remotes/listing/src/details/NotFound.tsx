@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   box: {
@@ -25,14 +26,13 @@ const useStyles = makeStyles({
 /** An unknown, removed, sold or not-yet-approved listing: say so plainly and offer a way on. */
 export function NotFound() {
   const styles = useStyles();
+  const t = listingTexts.useT();
   return (
     <section className={styles.box} aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">This property is not available</h1>
-      <p>
-        It may have been sold or rented, taken down by the advertiser, or the link may be mistyped.
-      </p>
+      <h1 id="not-found-heading">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link className={styles.cta} to="/property-listing">
-        Browse properties
+        {t('notFound.browse')}
       </Link>
     </section>
   );

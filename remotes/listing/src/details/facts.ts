@@ -1,95 +1,94 @@
 import type { ListingDetail } from 'shared/contracts/listings';
-import {
-  areaInUnitLabel,
-  areaLabel,
-  bhkLabel,
-  FACING_LABELS,
-  FURNISHING_LABELS,
-  labelOf,
-  POSSESSION_STATUS_LABELS,
-  POSTED_BY_LABELS,
-  PROPERTY_TYPE_LABELS,
-  perSqftLabel,
-  postedLabel,
-  priceLabel,
-} from 'shared/vocabulary';
+import type { Vocabulary } from 'shared/i18n/vocabulary';
 import { formatRupees } from '../emi/emi';
+import type { ListingT } from '../i18n';
 
 export type Fact = { term: string; value: string };
+
+/** The texts the facts are written in: the listing namespace and the vocabulary. */
+export type FactTexts = { t: ListingT; v: Vocabulary };
 
 type Area = ListingDetail['areas']['carpet'];
 
 /** '1,200 sq.ft', or '2 acre (87,120 sq.ft)' when entered in another unit. */
-function areaAsEntered(area: Area): string | null {
+function areaAsEntered(area: Area, { t, v }: FactTexts): string | null {
   if (!area) return null;
-  const entered = areaInUnitLabel(area.value, area.unit);
+  const entered = v.areaInUnit(area.value, area.unit);
   if (!entered) return null;
-  return area.unit === 'sqft' ? entered : `${entered} (${areaLabel(area.sqft)})`;
+  return area.unit === 'sqft'
+    ? entered
+    : t('facts.areaWithSqft', { entered, sqft: v.area(area.sqft) ?? '' });
 }
 
-function floorLabel(floor: number | null, total: number | null): string | null {
+function floorLabel(floor: number | null, total: number | null, t: ListingT): string | null {
   if (floor === null) return null;
-  const name = floor === 0 ? 'Ground' : String(floor);
-  return total === null ? name : `${name} of ${total}`;
+  const name = floor === 0 ? t('facts.groundFloor') : String(floor);
+  return total === null ? name : t('facts.floorOf', { floor: name, total });
 }
 
-function possessionLabel(listing: ListingDetail): string | null {
+function possessionLabel(listing: ListingDetail, { t, v }: FactTexts): string | null {
   if (!listing.possessionStatus) return null;
-  const label = labelOf(POSSESSION_STATUS_LABELS, listing.possessionStatus);
+  const label = v.label('possession', listing.possessionStatus);
   if (listing.possessionStatus === 'under-construction' && listing.possessionDate) {
     const date = new Date(listing.possessionDate);
-    const when = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' }).format(date);
-    return `${label} (possession by ${when})`;
+    const locale = v.language === 'hi' ? 'hi-IN' : 'en-IN';
+    const when = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(date);
+    return t('facts.possessionBy', { status: label, when });
   }
-  if (listing.ageYears !== null) return `${label}, ${ageLabel(listing.ageYears)}`;
+  if (listing.ageYears !== null) {
+    return t('facts.possessionAge', { status: label, age: ageLabel(listing.ageYears, t) });
+  }
   return label;
 }
 
 /** '1 year old', '4 years old'; a building finished this year is 'less than a year old'. */
-export function ageLabel(years: number): string {
-  if (years < 1) return 'less than a year old';
-  return years === 1 ? '1 year old' : `${years} years old`;
+export function ageLabel(years: number, t: ListingT): string {
+  if (years < 1) return t('facts.ageNew');
+  return years === 1 ? t('facts.ageOne') : t('facts.ageYears', { years });
 }
 
 /** The api's display name may already carry the role ('Rohan Mehta (Owner)'). */
-function postedByLabel(listing: ListingDetail): string {
-  const role = labelOf(POSTED_BY_LABELS, listing.postedBy);
+function postedByLabel(listing: ListingDetail, { t, v }: FactTexts): string {
+  const role = v.label('postedBy', listing.postedBy);
   return listing.postedByName.includes(role)
     ? listing.postedByName
-    : `${listing.postedByName} (${role})`;
+    : t('facts.postedByName', { name: listing.postedByName, role });
 }
 
 /** Key facts in reading order; anything the owner left out is skipped. */
-export function keyFacts(listing: ListingDetail, now?: Date): Fact[] {
+export function keyFacts(listing: ListingDetail, texts: FactTexts, now?: Date): Fact[] {
+  const { t, v } = texts;
   const rent = listing.listingType === 'rent';
   const facts: [string, string | null][] = [
-    [rent ? 'Monthly rent' : 'Price', priceLabel(listing.price, listing.listingType)],
-    ['Security deposit', rent && listing.deposit ? formatRupees(listing.deposit) : null],
-    ['Price per sq.ft', rent ? null : perSqftLabel(listing.pricePerSqft)],
-    ['Property type', labelOf(PROPERTY_TYPE_LABELS, listing.propertyType)],
-    ['Bedrooms', bhkLabel(listing.bhk)],
-    ['Bathrooms', listing.bathrooms === null ? null : String(listing.bathrooms)],
-    ['Balconies', listing.balconies === null ? null : String(listing.balconies)],
-    ['Carpet area', areaAsEntered(listing.areas.carpet)],
-    ['Built-up area', areaAsEntered(listing.areas.builtUp)],
-    ['Super built-up area', areaAsEntered(listing.areas.superBuiltUp)],
-    ['Plot area', areaAsEntered(listing.areas.plot)],
-    ['Furnishing', listing.furnishing ? labelOf(FURNISHING_LABELS, listing.furnishing) : null],
-    ['Possession', possessionLabel(listing)],
-    ['Floor', floorLabel(listing.floorNumber, listing.totalFloors)],
-    ['Facing', listing.facing ? FACING_LABELS[listing.facing] : null],
+    [t(rent ? 'facts.monthlyRent' : 'facts.price'), v.price(listing.price, listing.listingType)],
+    [t('facts.deposit'), rent && listing.deposit ? formatRupees(listing.deposit) : null],
+    [t('facts.perSqft'), rent ? null : v.perSqft(listing.pricePerSqft)],
+    [t('facts.propertyType'), v.label('propertyType', listing.propertyType)],
+    [t('facts.bedrooms'), v.bhk(listing.bhk)],
+    [t('facts.bathrooms'), listing.bathrooms === null ? null : String(listing.bathrooms)],
+    [t('facts.balconies'), listing.balconies === null ? null : String(listing.balconies)],
+    [v.label('areaKind', 'carpet'), areaAsEntered(listing.areas.carpet, texts)],
+    [v.label('areaKind', 'builtUp'), areaAsEntered(listing.areas.builtUp, texts)],
+    [v.label('areaKind', 'superBuiltUp'), areaAsEntered(listing.areas.superBuiltUp, texts)],
+    [v.label('areaKind', 'plot'), areaAsEntered(listing.areas.plot, texts)],
+    [t('facts.furnishing'), listing.furnishing ? v.label('furnishing', listing.furnishing) : null],
+    [t('facts.possession'), possessionLabel(listing, texts)],
+    [t('facts.floor'), floorLabel(listing.floorNumber, listing.totalFloors, t)],
+    [t('facts.facing'), listing.facing ? v.label('facing', listing.facing) : null],
     [
-      'Parking',
+      t('facts.parking'),
       listing.parking.covered + listing.parking.open > 0
-        ? `${listing.parking.covered} covered, ${listing.parking.open} open`
-        : 'None',
+        ? t('facts.parkingCount', { covered: listing.parking.covered, open: listing.parking.open })
+        : t('facts.parkingNone'),
     ],
     [
-      'Maintenance',
-      listing.maintenanceMonthly ? `${formatRupees(listing.maintenanceMonthly)} / month` : null,
+      t('facts.maintenance'),
+      listing.maintenanceMonthly
+        ? t('facts.perMonth', { amount: formatRupees(listing.maintenanceMonthly) })
+        : null,
     ],
-    ['Posted by', postedByLabel(listing)],
-    ['Posted', postedLabel(listing.postedAt, now)],
+    [t('facts.postedBy'), postedByLabel(listing, texts)],
+    [t('facts.posted'), v.posted(listing.postedAt, now)],
   ];
   return facts
     .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')

@@ -3,11 +3,11 @@ import { $auth, loginRequested } from 'shared/auth';
 import type { ListingCard, ListingDetail } from 'shared/contracts/listings';
 import { fetchListingFx, fetchSimilarFx } from '../api/listings';
 import { requestImagesFx } from '../api/userActions';
+import { listingTexts } from '../i18n';
 import { codeOf, messageOf } from '../lib/messages';
 import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
 
 export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
-export const REQUEST_IMAGES_LOGIN_REASON = 'Please log in to request images.';
 
 // data
 export const $propertyId = createStore<string | null>(null, { sid: 'listing/details/propertyId' });
@@ -82,9 +82,7 @@ $status
   .on(loadFx, () => 'loading')
   .on(loaded, () => 'ready')
   .on(failed, (_, error) => (isUnavailable(error) ? 'not-found' : 'error'));
-$error
-  .on(loadFx, () => null)
-  .on(failed, (_, error) => messageOf(error, 'Could not load this property'));
+$error.on(loadFx, () => null).on(failed, (_, error) => messageOf(error, '') || null);
 
 $similar.on(
   sample({
@@ -102,7 +100,7 @@ sample({
   clock: requestImagesClicked,
   source: $isLoggedIn,
   filter: (isLoggedIn) => !isLoggedIn,
-  fn: () => ({ reason: REQUEST_IMAGES_LOGIN_REASON }),
+  fn: () => ({ reason: listingTexts.t('details.requestImagesLoginReason') }),
   target: loginRequested,
 });
 sample({
@@ -114,12 +112,12 @@ sample({
 });
 sample({
   clock: sendImagesRequestFx.doneData,
-  fn: ({ message }) => message || 'Your request was sent to the owner',
+  fn: ({ message }) => message || listingTexts.t('details.requestSent'),
   target: notifySuccessFx,
 });
 sample({
   clock: sendImagesRequestFx.failData,
-  fn: (error) => messageOf(error, 'Could not send the request'),
+  fn: (error) => messageOf(error, listingTexts.t('details.requestFailed')),
   target: notifyErrorFx,
 });
 
@@ -133,13 +131,13 @@ sample({
 sample({
   clock: shareFx.doneData,
   filter: (outcome) => outcome === 'copied',
-  fn: () => 'Link copied',
+  fn: () => listingTexts.t('details.linkCopied'),
   target: notifySuccessFx,
 });
 sample({
   clock: shareFx.failData,
   // Closing the share sheet is not an error worth a toast.
   filter: (error) => !(error instanceof DOMException && error.name === 'AbortError'),
-  fn: () => 'Could not share this link',
+  fn: () => listingTexts.t('details.shareFailed'),
   target: notifyErrorFx,
 });

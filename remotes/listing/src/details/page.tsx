@@ -11,14 +11,15 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ListingDetail } from 'shared/contracts/listings';
+import { useVocabulary } from 'shared/i18n/vocabulary';
 import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
-import { perSqftLabel, priceLabel } from 'shared/vocabulary';
 import { PropertyCard } from '../card/PropertyCard';
 import { ContactOwner } from '../contact/ContactOwner';
 import { EmiCalculator } from '../emi/EmiCalculator';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { favouritesNeeded } from '../favourites/model';
+import { type ListingT, listingTexts } from '../i18n';
 import { Description } from './Description';
 import { Gallery } from './Gallery';
 import { Amenities, KeyFacts } from './KeyFacts';
@@ -73,8 +74,10 @@ const useStyles = makeStyles({
 
 function Details({ listing }: { listing: ListingDetail }) {
   const styles = useStyles();
+  const t = listingTexts.useT();
+  const v = useVocabulary();
   const [similar, requestImages, share] = useUnit([$similar, requestImagesClicked, shareClicked]);
-  const perSqft = listing.listingType === 'sale' ? perSqftLabel(listing.pricePerSqft) : null;
+  const perSqft = listing.listingType === 'sale' ? v.perSqft(listing.pricePerSqft) : null;
   return (
     <article className={styles.page} aria-labelledby="property-title">
       <div className={styles.top}>
@@ -83,45 +86,45 @@ function Details({ listing }: { listing: ListingDetail }) {
           <h1 id="property-title" className={styles.title}>
             {listing.title}
           </h1>
-          <p className={styles.price}>{priceLabel(listing.price, listing.listingType)}</p>
+          <p className={styles.price}>{v.price(listing.price, listing.listingType)}</p>
           {perSqft && <p className={styles.muted}>{perSqft}</p>}
           <p className={styles.muted}>
             {listing.locality}, {listing.city}
           </p>
           <p className={styles.muted}>
             {listing.rera
-              ? `RERA registration ${listing.rera.id} (${listing.rera.state})`
-              : 'No RERA registration given'}
+              ? t('details.rera', { id: listing.rera.id, state: listing.rera.state })
+              : t('details.noRera')}
           </p>
           <div className={styles.actions}>
             <FavouriteButton propertyId={listing._id} title={listing.title} />
-            <Button onClick={share}>Share</Button>
-            <Button onClick={requestImages}>Request images</Button>
+            <Button onClick={share}>{t('details.share')}</Button>
+            <Button onClick={requestImages}>{t('details.requestImages')}</Button>
           </div>
           <ContactOwner listing={listing} />
         </div>
       </div>
       <section className={styles.section} aria-labelledby="facts-heading">
         <h2 id="facts-heading" className={styles.heading}>
-          Key facts
+          {t('details.keyFacts')}
         </h2>
         <KeyFacts listing={listing} />
       </section>
       <section className={styles.section} aria-labelledby="amenities-heading">
         <h2 id="amenities-heading" className={styles.heading}>
-          Amenities
+          {t('details.amenities')}
         </h2>
         <Amenities amenities={listing.amenities} />
       </section>
       <section className={styles.section} aria-labelledby="description-heading">
         <h2 id="description-heading" className={styles.heading}>
-          About this property
+          {t('details.about')}
         </h2>
         <Description html={listing.description} />
       </section>
       <section className={styles.section} aria-labelledby="location-heading">
         <h2 id="location-heading" className={styles.heading}>
-          Location
+          {t('details.location')}
         </h2>
         <LocationInfo listing={listing} />
       </section>
@@ -129,7 +132,7 @@ function Details({ listing }: { listing: ListingDetail }) {
       {similar.length > 0 && (
         <section className={styles.section} aria-labelledby="similar-heading">
           <h2 id="similar-heading" className={styles.heading}>
-            Similar properties
+            {t('details.similar')}
           </h2>
           <ul className={styles.similar}>
             {similar.map((card) => (
@@ -145,14 +148,20 @@ function Details({ listing }: { listing: ListingDetail }) {
 }
 
 /** '2 BHK Apartment in Andheri West, Mumbai'; none while loading or after an error. */
-function pageTitle(status: DetailStatus, listing: ListingDetail | null, id: string): string | null {
-  if (status === 'not-found') return 'Property not available';
+function pageTitle(
+  status: DetailStatus,
+  listing: ListingDetail | null,
+  id: string,
+  t: ListingT,
+): string | null {
+  if (status === 'not-found') return t('details.notAvailableTitle');
   if (status !== 'ready' || !listing || listing._id !== id) return null;
   return listing.title.includes(listing.city) ? listing.title : `${listing.title}, ${listing.city}`;
 }
 
 export function PropertyDetailsPage() {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const { propertyId = '' } = useParams();
   const [opened, needFavourites, status, listing, error, retry] = useUnit([
     pageOpened,
@@ -167,16 +176,16 @@ export function PropertyDetailsPage() {
     opened(propertyId);
     needFavourites();
   }, [opened, needFavourites, propertyId]);
-  useDocumentTitle(pageTitle(status, listing, propertyId));
+  useDocumentTitle(pageTitle(status, listing, propertyId, t));
 
   if (status === 'not-found') return <NotFound />;
   if (status === 'error') {
     return (
       <div className={styles.page}>
         <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{error ?? 'Could not load this property'}</MessageBarBody>
+          <MessageBarBody>{error || t('details.loadFailed')}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={retry}>Retry</Button>
+            <Button onClick={retry}>{t('retry')}</Button>
           </MessageBarActions>
         </MessageBar>
       </div>
@@ -185,7 +194,7 @@ export function PropertyDetailsPage() {
   if (!listing || listing._id !== propertyId) {
     return (
       <div className={styles.loading}>
-        <Spinner label="Loading property…" />
+        <Spinner label={t('details.loading')} />
       </div>
     );
   }

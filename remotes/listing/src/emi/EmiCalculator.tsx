@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { listingTexts } from '../i18n';
 import { formatRupees } from './emi';
 import {
   $breakdown,
@@ -34,6 +35,7 @@ const toNumber = (raw: string) => (raw.trim() === '' ? 0 : Number(raw));
 
 export function EmiCalculator() {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const [loan, rate, years, breakdown, setLoan, setRate, setYears] = useUnit([
     $loanAmount,
     $ratePercent,
@@ -46,10 +48,10 @@ export function EmiCalculator() {
   return (
     <section className={styles.box} aria-labelledby="emi-heading">
       <h2 id="emi-heading" className={styles.heading}>
-        EMI calculator
+        {t('emi.heading')}
       </h2>
       <div className={styles.inputs}>
-        <Field label="Loan amount (₹)">
+        <Field label={t('emi.loan')}>
           <Input
             type="number"
             min={0}
@@ -58,7 +60,7 @@ export function EmiCalculator() {
             onChange={(_, data) => setLoan(toNumber(data.value))}
           />
         </Field>
-        <Field label="Interest rate (% a year)">
+        <Field label={t('emi.rate')}>
           <Input
             type="number"
             min={0}
@@ -68,7 +70,7 @@ export function EmiCalculator() {
             onChange={(_, data) => setRate(toNumber(data.value))}
           />
         </Field>
-        <Field label="Tenure (years)">
+        <Field label={t('emi.tenure')}>
           <Input
             type="number"
             min={1}
@@ -80,15 +82,15 @@ export function EmiCalculator() {
       </div>
       {breakdown ? (
         <dl className={styles.result} aria-live="polite">
-          <dt className={styles.term}>Monthly EMI</dt>
+          <dt className={styles.term}>{t('emi.monthly')}</dt>
           <dd className={styles.value}>{formatRupees(breakdown.monthly)}</dd>
-          <dt className={styles.term}>Total interest</dt>
+          <dt className={styles.term}>{t('emi.totalInterest')}</dt>
           <dd className={styles.value}>{formatRupees(breakdown.totalInterest)}</dd>
-          <dt className={styles.term}>Total payable</dt>
+          <dt className={styles.term}>{t('emi.totalPayable')}</dt>
           <dd className={styles.value}>{formatRupees(breakdown.totalPayable)}</dd>
         </dl>
       ) : (
-        <p role="alert">Enter a loan amount, a rate and a tenure above zero.</p>
+        <p role="alert">{t('emi.invalid')}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { listingTexts } from '../i18n';
 import { $favourites, favouriteClicked } from './model';
 
 const useStyles = makeStyles({
@@ -24,6 +25,7 @@ type Props = { propertyId: string; title: string; className?: string };
 /** The heart: a toggle button (aria-pressed) named after the listing. */
 export function FavouriteButton({ propertyId, title, className }: Props) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const [favourites, clicked] = useUnit([$favourites, favouriteClicked]);
   const saved = favourites.ids.has(propertyId);
   return (
@@ -31,7 +33,7 @@ export function FavouriteButton({ propertyId, title, className }: Props) {
       className={className}
       appearance="secondary"
       shape="circular"
-      aria-label={`Save ${title} to favourites`}
+      aria-label={t('favourite.save', { title })}
       aria-pressed={saved}
       disabled={favourites.pending.has(propertyId)}
       icon={

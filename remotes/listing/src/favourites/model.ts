@@ -1,10 +1,9 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
 import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/userActions';
+import { listingTexts } from '../i18n';
 import { messageOf } from '../lib/messages';
 import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
-
-export const FAVOURITE_LOGIN_REASON = 'Please log in to save favourites.';
 
 // data
 const $userId = $auth.map((auth) => (auth.isAuthenticated ? (auth.user?._id ?? null) : null));
@@ -39,7 +38,7 @@ sample({
   clock: favouriteClicked,
   source: $userId,
   filter: (userId) => userId === null,
-  fn: () => ({ reason: FAVOURITE_LOGIN_REASON }),
+  fn: () => ({ reason: listingTexts.t('favourite.loginReason') }),
   target: loginRequested,
 });
 
@@ -66,12 +65,11 @@ $favouriteIds.on(saveFx.done, (ids, { params, result }) => {
 
 sample({
   clock: saveFx.done,
-  fn: ({ result }) =>
-    result.isFavourite ? 'Saved to your favourites' : 'Removed from your favourites',
+  fn: ({ result }) => listingTexts.t(result.isFavourite ? 'favourite.saved' : 'favourite.removed'),
   target: notifySuccessFx,
 });
 sample({
   clock: saveFx.failData,
-  fn: (error) => messageOf(error, 'Could not update your favourites'),
+  fn: (error) => messageOf(error, listingTexts.t('favourite.failed')),
   target: notifyErrorFx,
 });

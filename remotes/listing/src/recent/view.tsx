@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { CardSkeleton } from '../card/CardSkeleton';
 import { PropertyCard } from '../card/PropertyCard';
 import { favouritesNeeded } from '../favourites/model';
+import { listingTexts } from '../i18n';
 import { $recent, $recentStatus, recentRetryClicked, recentShown } from './model';
 
 const useStyles = makeStyles({
@@ -39,6 +40,7 @@ const PLACEHOLDERS = 4;
 /** The home page's "recently added" row (below the fold; the shell loads it lazily). */
 export function RecentListings() {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const [cards, status, shown, retry, needFavourites] = useUnit([
     $recent,
     $recentStatus,
@@ -56,13 +58,13 @@ export function RecentListings() {
     <section className={styles.section} aria-labelledby="recent-heading">
       <div className={styles.header}>
         <h2 id="recent-heading" className={styles.heading}>
-          Recently added
+          {t('recent.heading')}
         </h2>
-        <Link to="/property-listing?sort=newest">See all</Link>
+        <Link to="/property-listing?sort=newest">{t('recent.seeAll')}</Link>
       </div>
       {status === 'error' ? (
         <p role="alert">
-          Could not load recent listings. <Button onClick={retry}>Retry</Button>
+          {t('recent.failed')} <Button onClick={retry}>{t('retry')}</Button>
         </p>
       ) : (
         <ul className={styles.row} aria-busy={status !== 'ready'}>

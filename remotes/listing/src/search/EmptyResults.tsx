@@ -1,4 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useVocabulary } from 'shared/i18n/vocabulary';
+import { listingTexts } from '../i18n';
 import type { ListingQuery } from './query';
 import { relaxations } from './relax';
 
@@ -22,15 +24,17 @@ type Props = { query: ListingQuery; onRelax: (next: ListingQuery) => void };
 
 export function EmptyResults({ query, onRelax }: Props) {
   const styles = useStyles();
-  const options = relaxations(query).slice(0, SHOWN);
+  const t = listingTexts.useT();
+  const v = useVocabulary();
+  const options = relaxations(query, { t, v }).slice(0, SHOWN);
   return (
     <section className={styles.box} aria-labelledby="listing-empty-heading">
       <h2 id="listing-empty-heading" className={styles.heading}>
-        No properties match this search
+        {t('empty.title')}
       </h2>
       {options.length > 0 ? (
         <>
-          <p>Try widening it:</p>
+          <p>{t('empty.widen')}</p>
           <div className={styles.actions}>
             {options.map((option) => (
               <Button key={option.label} onClick={() => onRelax(option.query)}>
@@ -40,7 +44,7 @@ export function EmptyResults({ query, onRelax }: Props) {
           </div>
         </>
       ) : (
-        <p>No listings are live right now. Please check back soon.</p>
+        <p>{t('empty.nothingLive')}</p>
       )}
     </section>
   );

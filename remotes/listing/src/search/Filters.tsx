@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from 'shared/ssr';
 import { breakpoints, mediaDown, mediaUp } from 'shared/ui/theme';
+import { listingTexts } from '../i18n';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import type { FilterPanelProps } from './FilterPanel';
 import { activeFilterCount } from './query';
@@ -36,7 +37,10 @@ const useStyles = makeStyles({
 
 const SMALL_SCREEN = `(max-width: ${breakpoints.md - 0.05}px)`;
 
-const panelLoading = <Spinner size="small" label="Loading filters…" />;
+function PanelLoading() {
+  const t = listingTexts.useT();
+  return <Spinner size="small" label={t('filters.loading')} />;
+}
 
 /**
  * A side column from 900 px; below that a button that opens the same panel in a drawer.
@@ -45,6 +49,7 @@ const panelLoading = <Spinner size="small" label="Loading filters…" />;
  */
 export function Filters(props: FilterPanelProps) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const hydrated = useHydrated();
   const small = useMediaQuery(SMALL_SCREEN);
   const showColumn = !hydrated || !small;
@@ -55,14 +60,14 @@ export function Filters(props: FilterPanelProps) {
       {showColumn && (
         <aside
           className={mergeClasses(styles.aside, !hydrated && styles.wideOnly)}
-          aria-label="Search filters"
+          aria-label={t('filters.searchFilters')}
         >
           {hydrated ? (
-            <Suspense fallback={panelLoading}>
+            <Suspense fallback={<PanelLoading />}>
               <FilterPanel {...props} />
             </Suspense>
           ) : (
-            panelLoading
+            <PanelLoading />
           )}
         </aside>
       )}
@@ -73,6 +78,7 @@ export function Filters(props: FilterPanelProps) {
 
 function FiltersButton(props: FilterPanelProps) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -86,8 +92,10 @@ function FiltersButton(props: FilterPanelProps) {
           setOpen(true);
         }}
       >
-        Filters
-        {count > 0 && <CounterBadge count={count} size="small" aria-label={`${count} active`} />}
+        {t('filters.title')}
+        {count > 0 && (
+          <CounterBadge count={count} size="small" aria-label={t('filters.active', { count })} />
+        )}
       </Button>
       {drawerWanted && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import {
 import { useUnit } from 'effector-react';
 import { CardSkeleton } from '../card/CardSkeleton';
 import { PropertyCard } from '../card/PropertyCard';
+import { listingTexts } from '../i18n';
 import { EmptyResults } from './EmptyResults';
 import {
   $error,
@@ -50,6 +51,7 @@ type Props = { query: ListingQuery; onRelax: (next: ListingQuery) => void };
 
 export function ResultsView({ query, onRelax }: Props) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const [status, items, total, error, nextCursor, moreStatus, retry, loadMore] = useUnit([
     $status,
     $items,
@@ -64,16 +66,16 @@ export function ResultsView({ query, onRelax }: Props) {
   if (status === 'error') {
     return (
       <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>{error ?? 'Could not load listings'}</MessageBarBody>
+        <MessageBarBody>{error || t('search.loadFailed')}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={retry}>Retry</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         </MessageBarActions>
       </MessageBar>
     );
   }
   if (status !== 'ready') {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label="Loading listings">
+      <ul className={styles.grid} aria-busy="true" aria-label={t('search.loadingListings')}>
         {Array.from({ length: SKELETONS }, (_, index) => (
           <li key={index}>
             <CardSkeleton />
@@ -86,7 +88,7 @@ export function ResultsView({ query, onRelax }: Props) {
 
   return (
     <>
-      <ul className={styles.grid} aria-label="Listings">
+      <ul className={styles.grid} aria-label={t('search.listings')}>
         {items.map((listing, index) => (
           <li key={listing._id}>
             <PropertyCard listing={listing} priority={index < FIRST_ROW} />
@@ -95,16 +97,19 @@ export function ResultsView({ query, onRelax }: Props) {
       </ul>
       <div className={styles.more}>
         <span className={styles.muted}>
-          Showing {indianNumber.format(items.length)} of {indianNumber.format(total)}
+          {t('search.showing', {
+            shown: indianNumber.format(items.length),
+            total: indianNumber.format(total),
+          })}
         </span>
-        {moreStatus === 'error' && <span role="alert">Could not load more listings.</span>}
+        {moreStatus === 'error' && <span role="alert">{t('search.moreFailed')}</span>}
         {nextCursor !== null && (
           <Button appearance="primary" disabled={moreStatus === 'loading'} onClick={loadMore}>
             {moreStatus === 'loading'
-              ? 'Loading…'
+              ? t('search.loadingMore')
               : moreStatus === 'error'
-                ? 'Try again'
-                : 'Load more'}
+                ? t('search.tryAgain')
+                : t('search.loadMore')}
           </Button>
         )}
       </div>

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Option } from 'shared/vocabulary';
+import { listingTexts } from '../i18n';
 
 const useStyles = makeStyles({
   fieldset: {
@@ -92,6 +93,7 @@ type OneProps<T extends string> = {
 const ANY = 'any';
 
 export function RadioChoice<T extends string>({ legend, options, value, onChange }: OneProps<T>) {
+  const t = listingTexts.useT();
   return (
     <Group legend={legend}>
       <RadioGroup
@@ -99,7 +101,7 @@ export function RadioChoice<T extends string>({ legend, options, value, onChange
         value={value ?? ANY}
         onChange={(_, data) => onChange(data.value === ANY ? null : (data.value as T))}
       >
-        <Radio value={ANY} label="Any" />
+        <Radio value={ANY} label={t('filters.any')} />
         {options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
@@ -120,18 +122,19 @@ type RangeProps = {
 /** Two native selects (quick on phones); a max below the min is not offered. */
 export function RangeSelect({ legend, steps, format, min, max, onChange }: RangeProps) {
   const styles = useStyles();
+  const t = listingTexts.useT();
   const toNumber = (raw: string) => (raw === '' ? null : Number(raw));
   const withCurrent = (value: number | null) =>
     value === null || steps.includes(value) ? steps : [...steps, value].sort((a, b) => a - b);
   return (
     <Group legend={legend}>
       <div className={styles.range}>
-        <Field label={`Min ${legend.toLowerCase()}`}>
+        <Field label={t('filters.min', { what: legend.toLowerCase() })}>
           <Select
             value={min === null ? '' : String(min)}
             onChange={(_, data) => onChange({ min: toNumber(data.value), max })}
           >
-            <option value="">No min</option>
+            <option value="">{t('filters.noMin')}</option>
             {withCurrent(min)
               .filter((step) => max === null || step <= max)
               .map((step) => (
@@ -141,12 +144,12 @@ export function RangeSelect({ legend, steps, format, min, max, onChange }: Range
               ))}
           </Select>
         </Field>
-        <Field label={`Max ${legend.toLowerCase()}`}>
+        <Field label={t('filters.max', { what: legend.toLowerCase() })}>
           <Select
             value={max === null ? '' : String(max)}
             onChange={(_, data) => onChange({ min, max: toNumber(data.value) })}
           >
-            <option value="">No max</option>
+            <option value="">{t('filters.noMax')}</option>
             {withCurrent(max)
               .filter((step) => min === null || step >= min)
               .map((step) => (

@@ -79,9 +79,7 @@ $status
 $items.on(firstPageLoaded, (_, page) => page.data);
 $total.on(firstPageLoaded, (_, page) => page.total);
 $nextCursor.on(firstPageLoaded, (_, page) => page.nextCursor).on(firstPageFx, () => null);
-$error
-  .on(firstPageFx, () => null)
-  .on(firstPageFailed, (_, error) => messageOf(error, 'Could not load listings'));
+$error.on(firstPageFx, () => null).on(firstPageFailed, (_, error) => messageOf(error, '') || null);
 
 sample({
   clock: loadMoreClicked,

@@ -1,10 +1,12 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useVocabulary } from 'shared/i18n/vocabulary';
 import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
 import type { ListingSort } from 'shared/vocabulary';
 import { favouritesNeeded } from '../favourites/model';
+import { type ListingT, listingTexts } from '../i18n';
 import { Filters } from './Filters';
 import { $status, $total, queryChanged } from './model';
 import { SORT_OPTIONS } from './options';
@@ -40,17 +42,24 @@ const useStyles = makeStyles({
 
 const indianNumber = new Intl.NumberFormat('en-IN');
 
-export function headingFor(query: ListingQuery): string {
-  const kind = query.listingType ? `for ${query.listingType}` : '';
+export function headingFor(query: ListingQuery, t: ListingT): string {
+  const kind =
+    query.listingType === 'sale'
+      ? t('search.headingSale')
+      : query.listingType === 'rent'
+        ? t('search.headingRent')
+        : t('search.heading');
   const place = [query.locality, query.city].filter(Boolean).join(', ');
-  const base = ['Properties', kind, place && `in ${place}`].filter(Boolean).join(' ');
-  return query.search ? `${base} matching “${query.search}”` : base;
+  const base = place ? t('search.headingIn', { heading: kind, place }) : kind;
+  return query.search ? t('search.headingMatching', { heading: base, search: query.search }) : base;
 }
 
 export function ListingPage() {
   const styles = useStyles();
+  const t = listingTexts.useT();
+  const v = useVocabulary();
   const { query, update, replaceAll } = useListingQuery();
-  useDocumentTitle(headingFor(query));
+  useDocumentTitle(headingFor(query, t));
   const [opened, needFavourites, status, total] = useUnit([
     queryChanged,
     favouritesNeeded,
@@ -71,24 +80,26 @@ export function ListingPage() {
       <div className={styles.main}>
         <div className={styles.bar}>
           <div>
-            <h1 className={styles.heading}>{headingFor(query)}</h1>
+            <h1 className={styles.heading}>{headingFor(query, t)}</h1>
             <p className={styles.count} aria-live="polite">
               {status === 'ready'
-                ? `${indianNumber.format(total)} ${total === 1 ? 'property' : 'properties'} found`
+                ? t(total === 1 ? 'search.foundOne' : 'search.foundMany', {
+                    total: indianNumber.format(total),
+                  })
                 : status === 'error'
                   ? ''
-                  : 'Searching…'}
+                  : t('search.searching')}
             </p>
           </div>
           <div className={styles.tools}>
-            <Field label="Sort by">
+            <Field label={t('search.sortBy')}>
               <Select
                 value={query.sort}
                 onChange={(_, data) => update({ sort: data.value as ListingSort })}
               >
                 {SORT_OPTIONS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
-                    {sort.label}
+                    {v.label('sort', sort.value)}
                   </option>
                 ))}
               </Select>

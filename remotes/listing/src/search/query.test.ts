@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
+import { vocabularyIn, vocabularyTexts } from 'shared/i18n/vocabulary';
 import { searchParamsForApi } from '../api/listings';
+import { listingTexts } from '../i18n';
 import { activeFilterCount, EMPTY_QUERY, parseQuery, queryKey, toSearchParams } from './query';
 import { relaxations } from './relax';
+
+const english = {
+  t: listingTexts.t,
+  v: vocabularyIn('en', vocabularyTexts.t as Parameters<typeof vocabularyIn>[1]),
+};
 
 describe('listing query in the URL', () => {
   it('reads every filter from the URL', () => {
@@ -71,13 +78,13 @@ describe('listing query in the URL', () => {
 describe('relaxing an empty search', () => {
   it('suggests the narrowest filters first and keeps the rest', () => {
     const query = { ...EMPTY_QUERY, city: 'Pune', amenities: ['gym' as const], bhk: [4 as const] };
-    const [first, second] = relaxations(query);
+    const [first, second] = relaxations(query, english);
     expect(first?.label).toBe('Remove amenities (Gym)');
     expect(first?.query).toEqual({ ...query, amenities: [] });
     expect(second?.label).toBe('Any number of bedrooms');
   });
 
   it('has nothing to suggest for an empty query', () => {
-    expect(relaxations(EMPTY_QUERY)).toEqual([]);
+    expect(relaxations(EMPTY_QUERY, english)).toEqual([]);
   });
 });
