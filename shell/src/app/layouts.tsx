@@ -1,10 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT } from 'shared/ui/theme';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
 import { shellTexts } from '../i18n';
+import { useScrollRestoration } from './scrollRestoration';
 
 // Below the fold on every page: not part of the first load.
 const Footer = lazy(() =>
@@ -34,19 +35,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** A new page starts at its top (a query change on the same page keeps the scroll). */
-function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname) window.scrollTo({ top: 0 });
-  }, [pathname]);
-}
-
 /** Public and user pages: header, page, footer, and the login dialogs when asked for. */
 export function SiteLayout() {
   const styles = useStyles();
   const t = shellTexts.useT();
-  useScrollToTopOnNavigation();
+  useScrollRestoration();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main-content">
