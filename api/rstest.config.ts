@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rstest/core';
@@ -6,6 +7,8 @@ import { testReporters } from '../scripts/rstest-reporters';
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
 const globalSetup = path.resolve(import.meta.dirname, 'test/global-setup.ts');
+/** tsx's loader, found from here whatever folder rstest was started in. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const sourceFile = (target: string) =>
   [target, `${target}.ts`, path.join(target, 'index.ts')].find(
@@ -40,7 +43,7 @@ export default defineConfig({
   // Each file starts its own database (PGlite worker or a fresh PostgreSQL database).
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  pool: { maxWorkers: 2, execArgv: ['--import=tsx'] },
+  pool: { maxWorkers: 2, execArgv: [`--import=${tsxLoader}`] },
   output: {
     // Keep node_modules (pglite, pg, argon2, sharp) out of the bundle: native and WASM files load from disk.
     externals: [/^@electric-sql\//, 'pg', 'argon2', 'sharp', apiSourcesFromDisk],

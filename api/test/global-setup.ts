@@ -6,6 +6,8 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { migrateDatabase, migrationsFolder, openDatabase } from '../src/db/clien
 import { seedDatabase } from '../src/seed/index';
 import { TEST_ENV, testConfig } from './helpers/test-config';
 
+const HOUR_MS = 60 * 60 * 1000;
 const seedFolder = path.resolve(migrationsFolder, '../src/seed');
 
 /** Changes whenever the migrations, the seed or the test settings change. */
@@ -47,14 +50,22 @@ export default async function setup() {
     await handle.close();
     if (!dump) return;
     mkdirSync(folder, { recursive: true });
-    // Older templates (other migrations) are dead weight.
+    // Older templates (other migrations) are dead weight once no run has used them for an hour
+    // (two checkouts or branches may test at the same time; each run touches its template).
     for (const old of readdirSync(folder)) {
-      if (old.endsWith('.tar') && path.join(folder, old) !== file)
-        rmSync(path.join(folder, old), { force: true });
+      const oldFile = path.join(folder, old);
+      if (
+        old.endsWith('.tar') &&
+        oldFile !== file &&
+        statSync(oldFile).mtimeMs < Date.now() - HOUR_MS
+      )
+        rmSync(oldFile, { force: true });
     }
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
   }
+  const now = new Date();
+  utimesSync(file, now, now); // in use: see the pruning above
   process.env.PGLITE_TEMPLATE = file;
 }
