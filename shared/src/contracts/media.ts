@@ -18,12 +18,16 @@ export type MediaParams = z.infer<typeof mediaParamsSchema>;
 
 export const mediaUpdateBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('delete') }),
-  z.strictObject({
-    action: z.literal('update'),
-    caption: text('caption', { max: 200 }).nullable().optional(),
-    isCover: z.boolean().optional(),
-    sortOrder: z.number().int().min(0).max(100).optional(),
-  }),
+  z
+    .strictObject({
+      action: z.literal('update'),
+      caption: text('caption', { max: 200 }).nullable().optional(),
+      isCover: z.boolean().optional(),
+      sortOrder: z.number().int().min(0).max(100).optional(),
+    })
+    .refine((body) => Object.keys(body).length > 1, {
+      message: 'nothing to update: send caption, isCover or sortOrder',
+    }),
 ]);
 export type MediaUpdateBody = z.infer<typeof mediaUpdateBodySchema>;
 

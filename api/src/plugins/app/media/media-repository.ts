@@ -58,13 +58,17 @@ export class MediaRepository {
             and(eq(propertyMedia.propertyId, media.propertyId), ne(propertyMedia.id, mediaId)),
           );
       }
+      const changes = {
+        ...(body.caption !== undefined ? { caption: body.caption } : {}),
+        ...(body.isCover !== undefined ? { isCover: body.isCover } : {}),
+        ...(body.sortOrder !== undefined ? { sortOrder: body.sortOrder } : {}),
+      };
+      // An UPDATE with an empty SET is invalid SQL (the contract already refuses such a body).
+      if (Object.keys(changes).length === 0)
+        return { found: true, media: toMedia(media), removedStorageKey: null };
       const [updated] = await tx
         .update(propertyMedia)
-        .set({
-          ...(body.caption !== undefined ? { caption: body.caption } : {}),
-          ...(body.isCover !== undefined ? { isCover: body.isCover } : {}),
-          ...(body.sortOrder !== undefined ? { sortOrder: body.sortOrder } : {}),
-        })
+        .set(changes)
         .where(eq(propertyMedia.id, mediaId))
         .returning();
       return { found: true, media: updated ? toMedia(updated) : null, removedStorageKey: null };
