@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import usedExports from './federation.used-exports.json' with { type: 'json' };
 import { missingExports } from './scripts/lib/used-exports';
+// The registry has no imports of its own; build tools read it by path, app code as `shared/remotes`.
+import { containerName, portVariable, REMOTES, type RemoteName } from './shared/src/remotes/index';
 
 /** `shared` subpaths that never reach a browser bundle: the test kit and the server renderer. */
 const notInBrowser = (subpath: string) =>
@@ -253,5 +255,31 @@ export function defineApp(options: AppOptions) {
         : {}),
     };
     return mergeRsbuildConfig(config, extra);
+  });
+}
+
+/**
+ * A remote's exposed modules are the files of its `src/exposed/` folder, one each:
+ * `src/exposed/ListingPage.tsx` is `./ListingPage`.
+ */
+export function exposedModules(root: string): Record<string, string> {
+  const folder = join(root, 'src', 'exposed');
+  const exposes: Record<string, string> = {};
+  for (const file of readdirSync(folder).sort()) {
+    if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
+    exposes[`./${basename(file, extname(file))}`] = `./src/exposed/${file}`;
+  }
+  return exposes;
+}
+
+/** A remote's config: its port from the registry (shared/src/remotes), its exposes from its folder. */
+export function defineRemote(name: RemoteName, root: string, extra?: RsbuildConfig) {
+  return defineApp({
+    name: containerName(name),
+    root,
+    portEnv: portVariable(name),
+    defaultPort: REMOTES[name].port,
+    exposes: exposedModules(root),
+    ...(extra ? { extra } : {}),
   });
 }

@@ -4,14 +4,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '../shared/src/remotes/index.ts';
 
 const root = join(import.meta.dirname, '..');
 const apps = [
   { dir: 'shell', marker: 'dist/index.html' },
-  { dir: 'remotes/listing', marker: 'dist/mf-manifest.json' },
-  { dir: 'remotes/add-property', marker: 'dist/mf-manifest.json' },
-  { dir: 'remotes/dashboard', marker: 'dist/mf-manifest.json' },
-  { dir: 'remotes/admin', marker: 'dist/mf-manifest.json' },
+  ...REMOTE_NAMES.map((name) => ({ dir: `remotes/${name}`, marker: 'dist/mf-manifest.json' })),
 ];
 
 const missing = apps.filter((app) => !existsSync(join(root, app.dir, app.marker)));

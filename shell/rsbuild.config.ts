@@ -1,4 +1,5 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import { overrideVariable, portVariable, REMOTE_NAMES, REMOTES } from 'shared/remotes';
 import { defineApp, readPort } from '../rsbuild.base';
 import { remoteRoutes } from './src/remotes/routeHints';
 
@@ -12,17 +13,11 @@ type ServerSetup = Extract<
  * preview server, ports from the environment (`pnpm start` serves the production registry).
  */
 const localRegistry: ServerSetup = ({ server }) => {
-  const remotes = {
-    listing: readPort('LISTING_PORT', 3101),
-    'add-property': readPort('ADD_PROPERTY_PORT', 3102),
-    dashboard: readPort('DASHBOARD_PORT', 3103),
-    admin: readPort('ADMIN_PORT', 3104),
-  };
   const registry = Object.fromEntries(
-    Object.entries(remotes).map(([name, port]) => [
+    REMOTE_NAMES.map((name) => [
       name,
-      process.env[`REMOTE_${name.replace('-', '_').toUpperCase()}_URL`] ??
-        `http://localhost:${port}/mf-manifest.json`,
+      process.env[overrideVariable(name)] ??
+        `http://localhost:${readPort(portVariable(name), REMOTES[name].port)}/mf-manifest.json`,
     ]),
   );
   server.middlewares.use('/remotes.json', (_req, res) => {

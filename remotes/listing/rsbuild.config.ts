@@ -1,13 +1,4 @@
-import { defineApp } from '../../rsbuild.base';
+import { defineRemote } from '../../rsbuild.base';
 
-export default defineApp({
-  name: 'listing',
-  root: import.meta.dirname,
-  portEnv: 'LISTING_PORT',
-  defaultPort: 3101,
-  exposes: {
-    './ListingPage': './src/exposed/ListingPage.tsx',
-    './PropertyDetailsPage': './src/exposed/PropertyDetailsPage.tsx',
-    './RecentListings': './src/exposed/RecentListings.tsx',
-  },
-});
+// Port from the remote registry (shared/src/remotes), exposes from src/exposed/.
+export default defineRemote('listing', import.meta.dirname);

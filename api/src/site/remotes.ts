@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { overrideVariable, REMOTE_NAMES, type RemoteName } from 'shared/remotes';
 
-export const REMOTE_NAMES = ['listing', 'add-property', 'dashboard', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** REMOTE_ADD_PROPERTY_URL for add-property. */
-export const overrideVariable = (name: RemoteName) =>
-  `REMOTE_${name.toUpperCase().replaceAll('-', '_')}_URL`;
+// The list of remotes is shared/remotes' (the shell and e2e read the same one).
+export { overrideVariable, REMOTE_NAMES, type RemoteName };
 
 export const remoteDist = (staticRoot: string, name: RemoteName) =>
   path.join(staticRoot, 'remotes', name, 'dist');

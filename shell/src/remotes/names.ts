@@ -1,8 +1,5 @@
-/** Remote names as the registry (/remotes.json) and the route table spell them. */
-export type RemoteName = 'listing' | 'add-property' | 'dashboard' | 'admin';
-
-/** Federation container names must be identifiers: 'add-property' builds as 'add_property'. */
-export const containerName = (remote: string): string => remote.replaceAll('-', '_');
+export type { RemoteName } from 'shared/remotes';
+export { containerName } from 'shared/remotes';
 
 /**
  * A remote counts as hung after this long without progress: a slow network that keeps

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { guardRedirect } from './guards';
 import { routeTable } from './table';
@@ -59,6 +61,21 @@ describe('route table', () => {
         expect(entry.remote).toBe('listing');
       else expect(entry.remote).toBe('dashboard');
     }
+  });
+});
+
+describe('route table and the remotes', () => {
+  // Tests run in shell/; a remote exposes one module per file of its src/exposed/ folder.
+  const exposedFile = (remote: string, module: string) =>
+    join(process.cwd(), '..', 'remotes', remote, 'src', 'exposed', `${module}.tsx`);
+
+  it('names only modules a remote exposes', () => {
+    const missing = routeTable
+      .filter((entry) => entry.kind === 'remote')
+      .filter((entry) => !existsSync(exposedFile(entry.remote, entry.module)))
+      .map((entry) => `${entry.remote}/${entry.module}`);
+    expect(missing).toEqual([]);
+    expect(existsSync(exposedFile('listing', 'NoSuchPage'))).toBe(false);
   });
 });
 
