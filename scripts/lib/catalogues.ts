@@ -17,8 +17,8 @@ const TEXT_PROPS = new Set([
   'hint',
   'validationMessage',
 ]);
-/** Calls whose first argument is shown as a toast. */
-const TOAST_CALLS = /^(toast(\.\w+)?|notify\w*)$/;
+/** Calls whose first argument is shown to people: toasts and the document title. */
+const TOAST_CALLS = /^(toast(\.\w+)?|notify\w*|useDocumentTitle)$/;
 
 type Catalogues = Record<string, Record<string, Record<string, string>>>;
 

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function BasicDetailsStep() {
-  useDocumentTitle('Post a property: Basic details');
-  return <h1>Basic details</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('basicDetails.title'));
+  return <h1>{t('basicDetails.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function LocationStep() {
-  useDocumentTitle('Post a property: Location');
-  return <h1>Location</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('location.title'));
+  return <h1>{t('location.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function MediaStep() {
-  useDocumentTitle('Post a property: Media');
-  return <h1>Media</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('media.title'));
+  return <h1>{t('media.heading')}</h1>;
 }

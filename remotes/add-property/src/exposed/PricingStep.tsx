@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function PricingStep() {
-  useDocumentTitle('Post a property: Pricing');
-  return <h1>Pricing</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('pricing.title'));
+  return <h1>{t('pricing.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function ProfileStep() {
-  useDocumentTitle('Post a property: Profile');
-  return <h1>Profile</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('profile.title'));
+  return <h1>{t('profile.heading')}</h1>;
 }

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { $adminAuth, adminLogoutFx } from 'shared/auth';
+import { texts } from '../i18n';
 import { LogoutDialog } from './LogoutDialog';
 
 const useStyles = makeStyles({
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
 /** Who is signed in (read from the shell's admin auth store) and Logout (with a confirmation). */
 export function AdminSummary() {
   const styles = useStyles();
+  const t = texts.useT();
   const navigate = useNavigate();
   const [{ adminInfo }, logout, loggingOut] = useUnit([
     $adminAuth,
@@ -30,18 +32,18 @@ export function AdminSummary() {
   const signOut = async () => {
     try {
       await logout();
-      toast.success('Logout successful');
+      toast.success(texts.t('logout.success'));
     } catch {
-      toast.error('Logout failed');
+      toast.error(texts.t('logout.failed'));
     }
     navigate('/admin/login', { replace: true });
   };
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Admin dashboard</h1>
+      <h1 className={styles.title}>{t('dashboard.heading')}</h1>
       <p className={styles.who}>
-        Signed in as <strong>{adminInfo?.name ?? 'Admin'}</strong>
+        {t('dashboard.signedInAs')} <strong>{adminInfo?.name ?? t('dashboard.defaultName')}</strong>
         {adminInfo?.email ? ` (${adminInfo.email})` : ''}
       </p>
       <LogoutDialog onConfirm={signOut} busy={loggingOut} />

@@ -8,24 +8,26 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@fluentui/react-components';
+import { texts } from '../i18n';
 
 /** Asks before ending the admin session (a Fluent portal: it must carry the shell's theme). */
 export function LogoutDialog({ onConfirm, busy }: { onConfirm: () => void; busy: boolean }) {
+  const t = texts.useT();
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button>Logout</Button>
+        <Button>{t('logout.button')}</Button>
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Log out of the admin area?</DialogTitle>
-          <DialogContent>You will need your e-mail and password to sign in again.</DialogContent>
+          <DialogTitle>{t('logout.title')}</DialogTitle>
+          <DialogContent>{t('logout.text')}</DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary">Cancel</Button>
+              <Button appearance="secondary">{t('logout.cancel')}</Button>
             </DialogTrigger>
             <Button appearance="primary" disabled={busy} onClick={onConfirm}>
-              Log out
+              {t('logout.confirm')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function ChangePasswordPage() {
-  useDocumentTitle('Admin: Change password');
-  return <h1>Change password</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('changePassword.title'));
+  return <h1>{t('changePassword.heading')}</h1>;
 }

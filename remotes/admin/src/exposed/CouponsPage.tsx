@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function CouponsPage() {
-  useDocumentTitle('Admin: Coupons');
-  return <h1>Coupons</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('coupons.title'));
+  return <h1>{t('coupons.heading')}</h1>;
 }

@@ -1,7 +1,10 @@
 import { useDocumentTitle } from 'shared/ssr';
 import { AdminSummary } from '../dashboard/AdminSummary';
 
+import { texts } from '../i18n';
+
 export default function DashboardPage() {
-  useDocumentTitle('Admin: Dashboard');
+  const t = texts.useT();
+  useDocumentTitle(t('dashboard.title'));
   return <AdminSummary />;
 }

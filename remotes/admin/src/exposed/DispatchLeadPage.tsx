@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function DispatchLeadPage() {
-  useDocumentTitle('Admin: Dispatch lead');
-  return <h1>Dispatch lead</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('dispatchLead.title'));
+  return <h1>{t('dispatchLead.heading')}</h1>;
 }

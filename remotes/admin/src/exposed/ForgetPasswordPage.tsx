@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function ForgetPasswordPage() {
-  useDocumentTitle('Admin: Forgot password');
-  return <h1>Forgot password</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('forgetPassword.title'));
+  return <h1>{t('forgetPassword.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function GeneratedLeadsPage() {
-  useDocumentTitle('Admin: Generated leads');
-  return <h1>Generated leads</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('generatedLeads.title'));
+  return <h1>{t('generatedLeads.heading')}</h1>;
 }

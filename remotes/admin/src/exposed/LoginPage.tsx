@@ -1,7 +1,9 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
 import { LoginForm } from '../login/LoginForm';
 
 export default function LoginPage() {
-  useDocumentTitle('Admin login');
+  const t = texts.useT();
+  useDocumentTitle(t('login.title'));
   return <LoginForm />;
 }

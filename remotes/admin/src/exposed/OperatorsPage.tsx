@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function OperatorsPage() {
-  useDocumentTitle('Admin: Operators');
-  return <h1>Operators</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('operators.title'));
+  return <h1>{t('operators.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function PropertiesPage() {
-  useDocumentTitle('Admin: Properties');
-  return <h1>Properties</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('properties.title'));
+  return <h1>{t('properties.heading')}</h1>;
 }

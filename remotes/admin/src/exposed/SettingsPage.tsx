@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function SettingsPage() {
-  useDocumentTitle('Admin: Settings');
-  return <h1>Settings</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('settings.title'));
+  return <h1>{t('settings.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function SuggestionsPage() {
-  useDocumentTitle('Admin: Suggestions');
-  return <h1>Suggestions</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('suggestions.title'));
+  return <h1>{t('suggestions.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function UsersPage() {
-  useDocumentTitle('Admin: Users');
-  return <h1>Users</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('users.title'));
+  return <h1>{t('users.heading')}</h1>;
 }

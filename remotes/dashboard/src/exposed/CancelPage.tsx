@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function CancelPage() {
-  useDocumentTitle('Payment cancelled');
-  return <h1>Payment cancelled</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('cancel.title'));
+  return <h1>{t('cancel.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
-  return <h1>Checkout</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('checkout.title'));
+  return <h1>{t('checkout.heading')}</h1>;
 }

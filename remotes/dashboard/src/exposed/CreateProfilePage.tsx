@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function CreateProfilePage() {
-  useDocumentTitle('Create profile');
-  return <h1>Create profile</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('createProfile.title'));
+  return <h1>{t('createProfile.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function EditPropertyPage() {
-  useDocumentTitle('Edit property');
-  return <h1>Edit property</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('editProperty.title'));
+  return <h1>{t('editProperty.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function MyDashboardPage() {
-  useDocumentTitle('My dashboard');
-  return <h1>My dashboard</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('myDashboard.title'));
+  return <h1>{t('myDashboard.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function MyLeadsPage() {
-  useDocumentTitle('My leads');
-  return <h1>My leads</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('myLeads.title'));
+  return <h1>{t('myLeads.heading')}</h1>;
 }

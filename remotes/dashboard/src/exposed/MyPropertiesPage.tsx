@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function MyPropertiesPage() {
-  useDocumentTitle('My properties');
-  return <h1>My properties</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('myProperties.title'));
+  return <h1>{t('myProperties.heading')}</h1>;
 }

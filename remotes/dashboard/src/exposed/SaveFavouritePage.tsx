@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function SaveFavouritePage() {
-  useDocumentTitle('Saved favourites');
-  return <h1>Saved favourites</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('saveFavourite.title'));
+  return <h1>{t('saveFavourite.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function SubscriptionPlanPage() {
-  useDocumentTitle('Subscription plans');
-  return <h1>Subscription plans</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('subscriptionPlan.title'));
+  return <h1>{t('subscriptionPlan.heading')}</h1>;
 }

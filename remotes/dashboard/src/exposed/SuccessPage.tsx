@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function SuccessPage() {
-  useDocumentTitle('Payment successful');
-  return <h1>Payment successful</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('success.title'));
+  return <h1>{t('success.heading')}</h1>;
 }

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from 'shared/ssr';
+import { texts } from '../i18n';
+
 export default function ViewPropertyPage() {
-  useDocumentTitle('View property');
-  return <h1>View property</h1>;
+  const t = texts.useT();
+  useDocumentTitle(t('viewProperty.title'));
+  return <h1>{t('viewProperty.heading')}</h1>;
 }

@@ -9,12 +9,9 @@ import {
   findFooterItem,
   footerNeeded,
 } from '../../features/footer/model';
-import { commonTexts } from '../../i18n';
+import { commonTexts, shellTexts } from '../../i18n';
 import { NotFoundPage } from '../not-found/page';
 import { sanitizeHtml } from './sanitize';
-
-export const NO_TITLE = 'No Title';
-export const NO_CONTENT = 'No content available.';
 
 type StaticContent = { title?: string | null; content?: string | null };
 
@@ -31,18 +28,19 @@ const useStyles = makeStyles({
 
 export function StaticContent({ title, content }: StaticContent) {
   const styles = useStyles();
+  const t = shellTexts.useT();
   const html = content ? sanitizeHtml(content) : '';
-  useDocumentTitle(title || NO_TITLE);
+  useDocumentTitle(title || t('footer.untitled'));
   return (
     <article className={styles.root}>
       <Text as="h1" size={800} weight="semibold">
-        {title || NO_TITLE}
+        {title || t('footer.untitled')}
       </Text>
       {html ? (
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <Text as="p" className={styles.content}>
-          {NO_CONTENT}
+          {t('staticPage.noContent')}
         </Text>
       )}
     </article>
