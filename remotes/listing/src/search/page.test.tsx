@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { fieldValue, isChecked, renderWithProviders } from 'shared/testing';
@@ -89,6 +89,37 @@ describe('listing page: URL and filters', () => {
     expect(currentUrl()).toBe('/property-listing?city=Pune&maxPrice=5000000');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(currentUrl()).toBe('/property-listing');
+  });
+
+  it('keeps a typed locality when Rent is clicked next (the click commits the text first)', async () => {
+    const { user } = setup('/property-listing', async () => onePage('A flat'));
+    const locality = await screen.findByRole('textbox', { name: 'Locality' });
+    await user.type(locality, 'Baner');
+    // As in a browser: the press blurs the field (its text goes to the URL) and the click picks
+    // Rent before React has rendered that first change.
+    act(() => {
+      fireEvent.blur(locality);
+      fireEvent.click(screen.getByRole('radio', { name: 'Rent' }));
+    });
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/property-listing?locality=Baner&listingType=rent'),
+    );
+    expect(fieldValue(screen.getByRole('textbox', { name: 'Locality' }))).toBe('Baner');
+  });
+
+  it('offers price per sq.ft only once Buy or Rent is chosen, and drops it on Any', async () => {
+    const { user } = setup('/property-listing', async () => onePage('A flat'));
+    const sortBy = await screen.findByRole('combobox', { name: 'Sort by' });
+    const perSqft = { name: 'Price per sq.ft: low to high' };
+    expect(within(sortBy).queryByRole('option', perSqft)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    await user.selectOptions(sortBy, within(sortBy).getByRole('option', perSqft));
+    expect(currentUrl()).toBe('/property-listing?listingType=sale&sort=price-per-sqft');
+    const purpose = screen.getByRole('group', { name: 'Buy or rent' });
+    await user.click(within(purpose).getByRole('radio', { name: 'Any' }));
+    expect(currentUrl()).toBe('/property-listing');
+    expect(fieldValue(sortBy)).toBe('relevance');
+    expect(within(sortBy).queryByRole('option', perSqft)).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { type ListingT, listingTexts } from '../i18n';
 import { Filters } from './Filters';
 import { $status, $total, queryChanged } from './model';
 import { SORT_OPTIONS } from './options';
-import type { ListingQuery } from './query';
+import { type ListingQuery, sortFor } from './query';
 import { ResultsView } from './ResultsView';
 import { useListingQuery } from './useListingQuery';
 
@@ -97,7 +97,9 @@ export function ListingPage() {
                 value={query.sort}
                 onChange={(_, data) => update({ sort: data.value as ListingSort })}
               >
-                {SORT_OPTIONS.map((sort) => (
+                {SORT_OPTIONS.filter(
+                  (sort) => sortFor(sort.value, query.listingType) === sort.value,
+                ).map((sort) => (
                   <option key={sort.value} value={sort.value}>
                     {v.label('sort', sort.value)}
                   </option>

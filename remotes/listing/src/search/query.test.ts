@@ -52,6 +52,17 @@ describe('listing query in the URL', () => {
     expect(toSearchParams({ ...EMPTY_QUERY, sort: 'price-asc' }).toString()).toBe('sort=price-asc');
   });
 
+  it('sorts by price per sq.ft only within Buy or Rent (a rent per sq.ft is no sale price)', () => {
+    expect(parseQuery(new URLSearchParams('sort=price-per-sqft')).sort).toBe('relevance');
+    expect(parseQuery(new URLSearchParams('listingType=sale&sort=price-per-sqft')).sort).toBe(
+      'price-per-sqft',
+    );
+    expect(toSearchParams({ ...EMPTY_QUERY, sort: 'price-per-sqft' }).toString()).toBe('');
+    expect(
+      toSearchParams({ ...EMPTY_QUERY, listingType: 'rent', sort: 'price-per-sqft' }).toString(),
+    ).toBe('listingType=rent&sort=price-per-sqft');
+  });
+
   it('round-trips through the URL', () => {
     const query = { ...EMPTY_QUERY, search: 'baner', bhk: [2 as const], maxPrice: 5_000_000 };
     expect(parseQuery(toSearchParams(query))).toEqual(query);

@@ -40,6 +40,14 @@ export interface ListingQuery {
 
 export const DEFAULT_SORT: ListingSort = 'relevance';
 
+/** Sorts whose numbers compare only within one purpose: a monthly rent per sq.ft is no sale price. */
+const SORTS_WITHIN_PURPOSE: readonly ListingSort[] = ['price-per-sqft'];
+
+/** The sort as it applies: one that needs Buy or Rent chosen falls back to the default on 'Any'. */
+export function sortFor(sort: ListingSort, listingType: ListingType | null): ListingSort {
+  return listingType === null && SORTS_WITHIN_PURPOSE.includes(sort) ? DEFAULT_SORT : sort;
+}
+
 export const EMPTY_QUERY: ListingQuery = {
   search: '',
   city: '',
@@ -82,11 +90,12 @@ function text(raw: string | null): string {
 }
 
 export function parseQuery(params: URLSearchParams): ListingQuery {
+  const listingType = pickOne(LISTING_TYPE_OPTIONS, params.get('listingType'));
   return {
     search: text(params.get('search')),
     city: text(params.get('city')),
     locality: text(params.get('locality')),
-    listingType: pickOne(LISTING_TYPE_OPTIONS, params.get('listingType')),
+    listingType,
     propertyTypes: pickMany(PROPERTY_TYPE_OPTIONS, params.get('propertyType')),
     bhk: pickMany(BHK_OPTIONS, params.get('bhk')),
     minPrice: positiveNumber(params.get('minPrice')),
@@ -97,7 +106,7 @@ export function parseQuery(params: URLSearchParams): ListingQuery {
     possession: pickOne(POSSESSION_OPTIONS, params.get('possession')),
     postedBy: pickMany(POSTED_BY_OPTIONS, params.get('postedBy')),
     amenities: pickMany(AMENITY_OPTIONS, params.get('amenities')),
-    sort: pickOne(SORT_OPTIONS, params.get('sort')) ?? DEFAULT_SORT,
+    sort: sortFor(pickOne(SORT_OPTIONS, params.get('sort')) ?? DEFAULT_SORT, listingType),
   };
 }
 
@@ -121,7 +130,8 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   put('possession', query.possession);
   put('postedBy', query.postedBy.join(','));
   put('amenities', query.amenities.join(','));
-  if (query.sort !== DEFAULT_SORT) put('sort', query.sort);
+  const sort = sortFor(query.sort, query.listingType);
+  if (sort !== DEFAULT_SORT) put('sort', sort);
   return params;
 }
 
