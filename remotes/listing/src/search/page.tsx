@@ -1,6 +1,6 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { useVocabulary } from 'shared/i18n/vocabulary';
 import { useDocumentTitle } from 'shared/ssr';
 import { mediaUp } from 'shared/ui/theme';
@@ -24,9 +24,27 @@ const useStyles = makeStyles({
     maxWidth: '1400px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    position: 'relative',
     [mediaUp('md')]: { gridTemplateColumns: '280px minmax(0, 1fr)' },
   },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // Off screen until a keyboard user reaches it: then it sits above the filters.
+  skipLink: {
+    position: 'absolute',
+    left: '-10000px',
+    top: tokens.spacingVerticalXS,
+    zIndex: 1,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    ':focus': { left: tokens.spacingHorizontalL },
+  },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    outlineStyle: 'none',
+  },
   bar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -41,6 +59,7 @@ const useStyles = makeStyles({
 });
 
 const indianNumber = new Intl.NumberFormat('en-IN');
+const RESULTS_ID = 'listing-results';
 
 export function headingFor(query: ListingQuery, t: ListingT): string {
   const kind =
@@ -74,10 +93,19 @@ export function ListingPage() {
     needFavourites();
   }, [needFavourites]);
 
+  // About 50 filter controls come first: a keyboard user can jump past them to the results.
+  const skipToResults = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById(RESULTS_ID)?.focus();
+  };
+
   return (
     <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${RESULTS_ID}`} onClick={skipToResults}>
+        {t('search.skipToResults')}
+      </a>
       <Filters query={query} onChange={update} onClear={replaceAll} />
-      <div className={styles.main}>
+      <div id={RESULTS_ID} tabIndex={-1} className={styles.main}>
         <div className={styles.bar}>
           <div>
             <h1 className={styles.heading}>{headingFor(query, t)}</h1>
