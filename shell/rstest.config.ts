@@ -1,3 +1,3 @@
 import { defineTestConfig } from 'shared/testing/rstest';
 
-export default defineTestConfig({ name: 'shell', setupFiles: ['./src/test/setup.tsx'] });
+export default defineTestConfig({ name: 'shell' });

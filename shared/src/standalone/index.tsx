@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { appStarted, connectAuth } from 'shared/auth';
+import { NavigationBridge } from 'shared/navigation';
 import { appTheme, toasterProps } from 'shared/ui/theme';
 
 export type StandaloneRoute = { path: string; Page: ComponentType };
@@ -53,6 +54,7 @@ export function createStandaloneApp(options: StandaloneOptions): ComponentType {
             <Provider value={scope}>
               <BrowserRouter>
                 <AuthConnection scope={scope} />
+                <NavigationBridge />
                 <Suspense fallback={<p>Loading...</p>}>
                   <Routes>
                     {routes.map(({ path, Page }) => (

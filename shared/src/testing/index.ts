@@ -1,5 +1,5 @@
 export { fieldValue, isChecked } from './assert';
 export { currentLocation, expectLocation, LocationProbe } from './location';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render';
-export { renderInsideRouter, renderWithProviders } from './render';
+export { renderWithProviders } from './render';
 export { jsonResponse, signedIn, signedInUser, USER_ID, visitor } from './session';

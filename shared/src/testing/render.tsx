@@ -8,6 +8,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { $auth, type AuthState } from '../auth';
+import { NavigationBridge } from '../navigation';
 import { appTheme, toasterProps } from '../ui/theme';
 import { LocationProbe } from './location';
 
@@ -30,19 +31,9 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
 
 export type RenderWithProvidersResult = RenderResult & { scope: Scope };
 
-let inRouterDefaults: ReactNode = null;
-
 /**
- * What a package's setup file renders inside the router of every test, as its app does (the
- * shell's navigation bridge). Call it once, from the package's setup file.
- */
-export function renderInsideRouter(node: ReactNode): void {
-  inRouterDefaults = node;
-}
-
-/**
- * Renders `ui` the way the shell does: Fluent theme, effector scope, a memory router, the toaster,
- * and a location probe (`expectLocation`).
+ * Renders `ui` the way the shell does: Fluent theme, effector scope, a memory router with the
+ * navigation bridge (models' `navigateFx`), the toaster, and a location probe (`expectLocation`).
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -63,7 +54,7 @@ export function renderWithProviders(
       <FluentProvider theme={appTheme}>
         <Provider value={testScope}>
           <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
-            {inRouterDefaults}
+            <NavigationBridge />
             {inner}
             <LocationProbe history={history} />
           </MemoryRouter>

@@ -1,10 +1,16 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
-import { $adminAuth, adminLoginFx } from 'shared/auth';
-import { isApiFailure } from 'shared/http';
+import type { FormEvent } from 'react';
+import { texts } from '../i18n';
+import {
+  $canSubmit,
+  $email,
+  $isSubmitting,
+  $password,
+  emailChanged,
+  loginSubmitted,
+  passwordChanged,
+} from './model';
 
 const useStyles = makeStyles({
   page: {
@@ -26,54 +32,49 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
 });
 
-export const ADMIN_HOME = '/admin/dashboard';
-
-/** Admin e-mail + password login; success goes to the admin dashboard, failure toasts. */
+/** Admin e-mail + password login (logic in ./model.ts). */
 export function LoginForm() {
   const styles = useStyles();
-  const navigate = useNavigate();
-  const [auth, login] = useUnit([$adminAuth, adminLoginFx]);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const t = texts.useT();
+  const model = useUnit({
+    email: $email,
+    password: $password,
+    canSubmit: $canSubmit,
+    submitting: $isSubmitting,
+    onEmail: emailChanged,
+    onPassword: passwordChanged,
+    onSubmit: loginSubmitted,
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await login({ email: email.trim(), password });
-      navigate(ADMIN_HOME, { replace: true });
-    } catch (failure) {
-      toast.error(isApiFailure(failure) ? failure.message : 'Login failed');
-    }
+    model.onSubmit();
   };
 
   return (
     <main className={styles.page}>
       <form className={styles.form} onSubmit={submit} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className={styles.title}>
-          Admin login
+          {t('login.heading')}
         </h1>
-        <Field label="Email" required>
+        <Field label={t('login.email')} required>
           <Input
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(_, data) => setEmail(data.value)}
+            value={model.email}
+            onChange={(_, data) => model.onEmail(data.value)}
           />
         </Field>
-        <Field label="Password" required>
+        <Field label={t('login.password')} required>
           <Input
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(_, data) => setPassword(data.value)}
+            value={model.password}
+            onChange={(_, data) => model.onPassword(data.value)}
           />
         </Field>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={auth.loading || !email.trim() || !password}
-        >
-          {auth.loading ? 'Logging in...' : 'Login'}
+        <Button type="submit" appearance="primary" disabled={!model.canSubmit}>
+          {model.submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
     </main>

@@ -1,0 +1,3 @@
+import { defineTestConfig } from 'shared/testing/rstest';
+
+export default defineTestConfig({ name: 'admin' });
