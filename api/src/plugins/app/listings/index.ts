@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureDemoImages, listingImagesDir } from '../../../seed/listings/images';
 import { seedListings } from '../../../seed/listings/load';
+import { ListingChanges } from './listing-changes';
 import { ListingsRepository } from './listings-repository';
 import { rebuildSearchTerms } from './search-terms';
 
 declare module 'fastify' {
   interface FastifyInstance {
     listings: ListingsRepository;
+    /** Listing writes call `changed()`; the public answers' micro-cache listens. */
+    listingChanges: ListingChanges;
   }
 }
 
@@ -18,16 +21,18 @@ const demoCount = () => Number(process.env.LISTING_DEMO_COUNT ?? 3000);
 
 /** Active listings past their expiry become 'expired'; every active listing has a publish time. */
 async function maintain(app: FastifyInstance) {
-  await app.db.execute(sql`
+  const updated = await app.db.execute(sql`
     UPDATE properties SET published_at = coalesce(published_at, created_at),
       status = CASE WHEN expires_at < now() THEN 'expired' ELSE status END
     WHERE status = 'active' AND (published_at IS NULL OR expires_at < now())`);
+  if (updated.rowCount) app.listingChanges.changed();
   await rebuildSearchTerms(app.db);
   app.listings.termsRebuilt();
 }
 
 async function listingsPlugin(app: FastifyInstance) {
   app.decorate('listings', new ListingsRepository(app.db, app.dbEngine === 'postgres'));
+  app.decorate('listingChanges', new ListingChanges());
   if (app.config.seedDemoData && demoCount() > 0) {
     const started = Date.now();
     await ensureDemoImages(listingImagesDir());

@@ -29,12 +29,15 @@ const wantsFresh = (request: FastifyRequest) =>
  * One per app. Public reads: a strong ETag and a short shared cache life; a matching If-None-Match
  * answers 304 without a body. The same answer is served from memory for its max-age (with an Age
  * header, so no cache downstream keeps it longer), then, while one background request refreshes
- * it, stale for up to a minute more.
+ * it, stale for up to a minute more. `purge()` forgets every answer at once (a listing changed);
+ * an answer computed by a request that began before the purge is sent but not kept.
  */
 export function answerCache(clock: Clock) {
   // Public answers kept per URL (a micro-cache, like a reverse proxy's).
   const entries = new Map<string, Entry>();
   const refreshing = new Set<string>();
+  let generation = 0;
+  const startedIn = new WeakMap<FastifyRequest, number>();
   const remember = (key: string, entry: Entry) => {
     entries.delete(key);
     if (entries.size >= MAX_ENTRIES) {
@@ -53,8 +56,20 @@ export function answerCache(clock: Clock) {
       .catch((err) => request.log.warn({ err, url }, 'refreshing a cached answer failed'))
       .finally(() => refreshing.delete(url));
   };
-  const store = { entries, remember, refresh, now: () => clock.now().getTime() };
-  return (maxAgeSeconds: number) => cacheable(maxAgeSeconds, store);
+  const store: Store = {
+    entries,
+    remember,
+    refresh,
+    now: () => clock.now().getTime(),
+    begin: (request) => startedIn.set(request, generation),
+    current: (request) => startedIn.get(request) === generation,
+  };
+  const cacheableFor = (maxAgeSeconds: number) => cacheable(maxAgeSeconds, store);
+  const purge = () => {
+    generation++;
+    entries.clear();
+  };
+  return Object.assign(cacheableFor, { purge });
 }
 
 interface Store {
@@ -62,9 +77,16 @@ interface Store {
   remember(key: string, entry: Entry): void;
   refresh(request: FastifyRequest): void;
   now(): number;
+  /** Notes which generation of the cache a request began in. */
+  begin(request: FastifyRequest): void;
+  /** False when the cache was purged since the request began (its answer may be out of date). */
+  current(request: FastifyRequest): boolean;
 }
 
-function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: Store) {
+function cacheable(
+  maxAgeSeconds: number,
+  { entries, remember, refresh, now, begin, current }: Store,
+) {
   const cacheControl = `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 4}`;
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag).header('cache-control', cacheControl);
@@ -78,6 +100,7 @@ function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: S
   };
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      begin(request);
       const entry = wantsFresh(request) ? undefined : entries.get(request.url);
       const at = now();
       if (!entry || entry.staleUntil < at) return;
@@ -93,6 +116,7 @@ function cacheable(maxAgeSeconds: number, { entries, remember, refresh, now }: S
       if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) {
         return payload;
       }
+      if (!current(request)) return payload;
       const storedAt = now();
       const freshUntil = storedAt + maxAgeSeconds * 1000;
       const entry = {

@@ -19,6 +19,7 @@ import listingImagesRoutes from './images';
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingImagesRoutes);
   const cacheable = answerCache(app.clock);
+  app.listingChanges.onChange(cacheable.purge);
 
   app.get('/listings/search', {
     schema: {

@@ -22,6 +22,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (!result.found) throw notFound('Media');
+      app.listingChanges.changed();
       return {
         isSuccess: true as const,
         message: request.body.action === 'delete' ? 'Media deleted' : 'Media updated',

@@ -25,6 +25,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (!row) throw notFound('Property');
+      app.listingChanges.changed();
       return { isSuccess: true as const, message: 'Property updated', property: toProperty(row) };
     },
   });
@@ -41,6 +42,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth?.subjectId as string,
       );
       if (!result.deleted) throw notFound('Property');
+      app.listingChanges.changed();
       return { isSuccess: true as const, message: 'Property deleted' };
     },
   });

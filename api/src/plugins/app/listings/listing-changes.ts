@@ -1,0 +1,15 @@
+/**
+ * Tells whoever keeps copies of public listing answers (the micro-cache) that a listing changed:
+ * its status, fields, media or existence. Listeners run at once, in the writing request.
+ */
+export class ListingChanges {
+  private readonly listeners = new Set<() => void>();
+
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
