@@ -44,6 +44,9 @@ export default defineConfig({
   testTimeout: 60_000,
   hookTimeout: 120_000,
   pool: { maxWorkers: 2, execArgv: [`--import=${tsxLoader}`] },
+  // tsx loads the .ts files; autoload would only see that by itself on a Node that strips types
+  // (22.18 and later), and `engines` allows 22.12.
+  env: { FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
   output: {
     // Keep node_modules (pglite, pg, argon2, sharp) out of the bundle: native and WASM files load from disk.
     externals: [/^@electric-sql\//, 'pg', 'argon2', 'sharp', apiSourcesFromDisk],
