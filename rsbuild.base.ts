@@ -9,11 +9,16 @@ import { missingExports } from './scripts/lib/used-exports';
 // The registry has no imports of its own; build tools read it by path, app code as `shared/remotes`.
 import { containerName, portVariable, REMOTES, type RemoteName } from './shared/src/remotes/index';
 
-/** `shared` subpaths that never reach a browser bundle: the test kit and the server renderer. */
-const notInBrowser = (subpath: string) =>
+/**
+ * `shared` subpaths that are not shares: the test kit and the server renderer never reach a
+ * browser bundle, and the remote registry (constants, no state) is read by the shell's entry
+ * before its async boundary, where a share cannot load yet; each app bundles its own copy.
+ */
+const notShared = (subpath: string) =>
   subpath === 'shared/testing' ||
   subpath.startsWith('shared/testing/') ||
-  subpath === 'shared/ssr/server';
+  subpath === 'shared/ssr/server' ||
+  subpath === 'shared/remotes';
 
 /**
  * Subpaths of the `shared` workspace package, read from its `exports` (MF matches shares by
@@ -39,7 +44,7 @@ export function sharedSubpaths(sharedDir = join(import.meta.dirname, 'shared')):
       subpaths.push(name.replace('*', file.slice(0, -targetSuffix.length)));
     }
   }
-  return subpaths.filter((subpath) => !notInBrowser(subpath)).sort();
+  return subpaths.filter((subpath) => !notShared(subpath)).sort();
 }
 
 const SINGLETON_PACKAGES = [

@@ -84,6 +84,14 @@ async function main(): Promise<void> {
   ensureSystemPackages();
 
   check('lint', ['run', 'lint']);
+  check('lint catches boundary violations', [
+    'exec',
+    'node',
+    '--import',
+    'tsx',
+    '--test',
+    'scripts/lint-boundaries.test.ts',
+  ]);
   check('typecheck', ['run', 'typecheck']);
   check('federation used-exports list', [
     'exec',
