@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failureFromAnswer } from 'shared/http/failure';
 import { type NamespacedUnregister, register } from 'tsx/esm/api';
 import { overrideVariable, REMOTE_NAMES, type RemoteName } from './remotes';
 
@@ -70,15 +71,9 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
       headers: { accept: 'application/json' },
       remoteAddress: request.ip,
     });
-    const body = response.json() as { message?: unknown; code?: unknown };
-    if (response.statusCode >= 400) {
-      throw {
-        success: false,
-        status: response.statusCode,
-        message: typeof body.message === 'string' ? body.message : 'Something went wrong',
-        ...(typeof body.code === 'string' ? { code: body.code } : {}),
-      };
-    }
+    const body: unknown = response.json();
+    // The same ApiFailure the browser's http client makes of an error answer.
+    if (response.statusCode >= 400) throw failureFromAnswer(response.statusCode, body);
     return body;
   };
 

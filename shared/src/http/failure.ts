@@ -22,22 +22,28 @@ export function isApiFailure(value: unknown): value is ApiFailure {
   );
 }
 
+/** A non-2xx answer as an ApiFailure: the server's message and code (the api's envelope). */
+export function failureFromAnswer(status: number, body: unknown): ApiFailure {
+  const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+  const failure: ApiFailure = {
+    success: false,
+    message: typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
+    status,
+  };
+  if (typeof code === 'string') failure.code = code;
+  return failure;
+}
+
 /** wretch error transformer: a non-2xx answer becomes an ApiFailure with the server's message. */
 export async function toFailureFromResponse(
   _error: unknown,
   response: Response,
 ): Promise<ApiFailure> {
-  const body = (await response
+  const body: unknown = await response
     .clone()
     .json()
-    .catch(() => null)) as { message?: unknown; code?: unknown } | null;
-  const failure: ApiFailure = {
-    success: false,
-    message: typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE,
-    status: response.status,
-  };
-  if (typeof body?.code === 'string') failure.code = body.code;
-  return failure;
+    .catch(() => null);
+  return failureFromAnswer(response.status, body);
 }
 
 /**
@@ -51,4 +57,26 @@ export function toFailure(error: unknown, fallback = FALLBACK_MESSAGE): ApiFailu
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'TimeoutError') return { success: false, message: fallback, code: 'TIMEOUT' };
   return { success: false, message: fallback };
+}
+
+/**
+ * The server's message from an ApiFailure (or any error), else `fallback`. A call that failed
+ * because the token refresh failed says the session ended (the user was logged out).
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (isSessionEnded(error)) return SESSION_ENDED_MESSAGE;
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
+
+/** The api's error code of a failure (`NOT_FOUND`, ...), if it sent one. */
+export function codeOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const { code } = error as { code: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }

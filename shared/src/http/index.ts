@@ -1,9 +1,12 @@
 export { adminApi, REQUEST_TIMEOUT_MS, userApi } from './clients';
 export type { ApiFailure } from './failure';
 export {
+  codeOf,
   FALLBACK_MESSAGE,
+  failureFromAnswer,
   isApiFailure,
   isSessionEnded,
+  messageOf,
   SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
   toFailure,

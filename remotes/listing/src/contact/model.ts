@@ -1,10 +1,10 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
 import type { ContactOwnerBody, ListingDetail } from 'shared/contracts/listings';
+import { messageOf } from 'shared/http';
 import { contactOwnerFx } from '../api/userActions';
 import { $listing, pageOpened } from '../details/model';
 import { listingTexts } from '../i18n';
-import { messageOf } from '../lib/messages';
 
 export type ContactOutcome =
   | { kind: 'idle' }

@@ -1,11 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
 import type { ListingCard, ListingDetail } from 'shared/contracts/listings';
+import { codeOf, messageOf } from 'shared/http';
+import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
 import { fetchListingFx, fetchSimilarFx } from '../api/listings';
 import { requestImagesFx } from '../api/userActions';
 import { listingTexts } from '../i18n';
-import { codeOf, messageOf } from '../lib/messages';
-import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
 
 export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 

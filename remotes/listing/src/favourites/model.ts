@@ -1,9 +1,9 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $auth, loginRequested } from 'shared/auth';
+import { messageOf } from 'shared/http';
+import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
 import { fetchFavouriteIdsFx, setFavouriteFx } from '../api/userActions';
 import { listingTexts } from '../i18n';
-import { messageOf } from '../lib/messages';
-import { notifyErrorFx, notifySuccessFx } from '../lib/notify';
 
 // data
 const $userId = $auth.map((auth) => (auth.isAuthenticated ? (auth.user?._id ?? null) : null));

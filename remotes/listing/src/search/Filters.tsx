@@ -9,8 +9,8 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from 'shared/ssr';
 import { breakpoints, mediaDown, mediaUp } from 'shared/ui/theme';
+import { useMediaQuery } from 'shared/ui/useMediaQuery';
 import { listingTexts } from '../i18n';
-import { useMediaQuery } from '../lib/useMediaQuery';
 import type { FilterPanelProps } from './FilterPanel';
 import { activeFilterCount } from './query';
 

@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { ListingCard } from 'shared/contracts/listings';
+import { messageOf } from 'shared/http';
 import { type SearchRequest, searchListingsFx } from '../api/listings';
-import { messageOf } from '../lib/messages';
 import { type ListingQuery, queryKey } from './query';
 
 export type ResultsStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -2,9 +2,9 @@ import { Button, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react
 import { useUnit } from 'effector-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId } from 'react';
 import { breakpoints } from 'shared/ui/theme';
+import { useMediaQuery } from 'shared/ui/useMediaQuery';
 import { shellTexts } from '../../i18n';
 import { SearchIcon } from '../../lib/icons';
-import { useMediaQuery } from '../../lib/useMediaQuery';
 import type { SearchModel } from './model';
 
 const loadSuggestionList = () => import('./SuggestionList');

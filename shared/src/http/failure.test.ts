@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { messageOf } from './messages';
+import { messageOf } from './failure';
 
 describe('messageOf', () => {
   it("gives the server's message, else the fallback", () => {
