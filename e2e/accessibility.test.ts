@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, it } from '@rstest/core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expectAccessible, VIEWPORTS } from './support/axe';
+import { launchChromium } from './support/browser';
+import { ensureBuilt } from './support/build';
+import { E2E_ADMIN, type Product, startProduct } from './support/product';
+
+/**
+ * axe (WCAG 2.1 A and AA) on every route a visitor, a user and an admin can reach, at desktop and
+ * phone widths. Every new screen adds its routes here.
+ */
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const A11Y_TIMEOUT = 90_000;
+const UNKNOWN_LISTING = '00000000-0000-4000-8000-000000000000';
+
+let phoneCounter = 0;
+function newPhone(): string {
+  phoneCounter += 1;
+  return `7${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+async function newSession(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page };
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Opens `path` and waits until `ready` shows and the route did not redirect. */
+async function visit(page: Page, path: string, ready: (page: Page) => Locator = h1) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const errors = pageErrors.get(page) ?? [];
+  errors.length = 0;
+  await page.goto(`${product.origin}${path}`);
+  await ready(page)
+    .first()
+    .waitFor()
+    .catch((error: Error) => {
+      throw new Error(
+        `${path} never got ready: ${error.message}\npage errors: ${errors.join('\n')}`,
+      );
+    });
+  const url = new URL(page.url());
+  if (`${url.pathname}${url.search}` !== path) {
+    throw new Error(`${path} went to ${url.pathname}${url.search}`);
+  }
+}
+
+/** Network quiet and two frames painted: what a resize or an opened popup changes is on screen. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+async function checkRoute(page: Page, path: string, ready?: (page: Page) => Locator) {
+  await visit(page, path, ready);
+  await expectAccessible(page, path, ['desktop', 'phone'], () => settled(page));
+}
+
+async function openMobileDialog(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mobile Verification' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function openOtpDialog(page: Page, phone: string): Promise<Locator> {
+  const mobile = await openMobileDialog(page);
+  await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(phone);
+  await mobile.getByRole('button', { name: 'Send OTP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'OTP Verification' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function logInUser(page: Page): Promise<string> {
+  await page.goto(`${product.origin}/`);
+  const phone = newPhone();
+  const otp = await openOtpDialog(page, phone);
+  await otp.getByRole('textbox').fill(await product.devOtp(phone));
+  await otp.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL(/\/create-profile/);
+  return page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.user._id);
+}
+
+async function anyListingId(): Promise<string> {
+  const response = await fetch(`${product.origin}/api/listings/search?sort=newest&limit=1`);
+  const body = (await response.json()) as { data: { _id: string }[] };
+  const id = body.data[0]?._id;
+  if (!id) throw new Error('The demo data has no listing');
+  return id;
+}
+
+describe('a visitor', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await newSession());
+  });
+  afterAll(() => context?.close());
+
+  const listings = (page: Page) =>
+    page.getByRole('list', { name: 'Listings' }).getByRole('article');
+
+  it('/ (home)', { timeout: A11Y_TIMEOUT }, () => checkRoute(page, '/'));
+  it('/property-listing', { timeout: A11Y_TIMEOUT }, () =>
+    checkRoute(page, '/property-listing', listings),
+  );
+  it('/property-listing?search=Pune', { timeout: A11Y_TIMEOUT }, () =>
+    checkRoute(page, '/property-listing?search=Pune', listings),
+  );
+  it('a detail page', { timeout: A11Y_TIMEOUT }, async () =>
+    checkRoute(page, `/property/details/${await anyListingId()}`, (page) =>
+      page.getByRole('heading', { name: 'Key facts' }),
+    ),
+  );
+  it('an unknown detail page', { timeout: A11Y_TIMEOUT }, () =>
+    checkRoute(page, `/property/details/${UNKNOWN_LISTING}`, (page) =>
+      page.getByRole('heading', { name: 'This property is not available' }),
+    ),
+  );
+  it('a footer static page (/about-us)', { timeout: A11Y_TIMEOUT }, () =>
+    checkRoute(page, '/about-us'),
+  );
+  it('the not-found page', { timeout: A11Y_TIMEOUT }, () =>
+    checkRoute(page, '/no-such-page', (page) =>
+      page.getByRole('heading', { name: 'Page not found' }),
+    ),
+  );
+  it('/Cancel', { timeout: A11Y_TIMEOUT }, () => checkRoute(page, '/Cancel'));
+
+  it('the Mobile Verification dialog open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/');
+    await openMobileDialog(page);
+    await expectAccessible(page, 'Mobile Verification dialog', ['desktop', 'phone'], () =>
+      settled(page),
+    );
+  });
+
+  it('the OTP Verification dialog open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/');
+    await openOtpDialog(page, newPhone());
+    await expectAccessible(page, 'OTP Verification dialog', ['desktop', 'phone'], () =>
+      settled(page),
+    );
+  });
+
+  it('the search suggestions open (desktop only)', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search properties' });
+    await search.fill('Mu');
+    await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+    await expectAccessible(page, 'search suggestions', ['desktop'], () => settled(page));
+  });
+
+  it('the side drawer open (phone only)', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    await expectAccessible(page, 'side drawer', ['phone'], () => settled(page));
+  });
+
+  it('the filter drawer open on /property-listing (phone only)', {
+    timeout: A11Y_TIMEOUT,
+  }, async () => {
+    await visit(page, '/property-listing', listings);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog', { name: 'Search filters' }).waitFor();
+    await expectAccessible(page, 'filter drawer', ['phone'], () => settled(page));
+  });
+
+  for (const path of ['/admin/login', '/admin/forget-password', '/admin/change-password']) {
+    it(path, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path));
+  }
+});
+
+describe('a logged-in user', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let userId = '';
+  let listingId = '';
+  beforeAll(async () => {
+    ({ context, page } = await newSession());
+    userId = await logInUser(page);
+    listingId = await anyListingId();
+  }, 120_000);
+  afterAll(() => context?.close());
+
+  it('the account menu open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, 'account menu', ['desktop'], () => settled(page));
+  });
+
+  it('the side drawer open with the account links (phone only)', {
+    timeout: A11Y_TIMEOUT,
+  }, async () => {
+    await visit(page, '/');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).waitFor();
+    await expectAccessible(page, 'side drawer (user)', ['phone'], () => settled(page));
+  });
+
+  const userRoutes: [name: string, path: () => string][] = [
+    ['/create-profile/{userId}', () => `/create-profile/${userId}`],
+    ['/my-properties/edit/{propertyId}', () => `/my-properties/edit/${listingId}`],
+    ...[
+      '/create-profile',
+      '/profile',
+      '/my-dashboard',
+      '/my-leads',
+      '/subscriptions/plan',
+      '/Success',
+      '/my-properties',
+      '/checkout',
+      '/view/property',
+      '/save-favourite',
+      '/add-property',
+      '/add-property/location',
+      '/add-property/profile',
+      '/add-property/media',
+      '/add-property/pricing',
+    ].map((path): [string, () => string] => [path, () => path]),
+  ];
+  for (const [name, path] of userRoutes) {
+    it(name, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path()));
+  }
+});
+
+describe('an admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await newSession());
+    await page.goto(`${product.origin}/admin/login`);
+    await page.getByRole('textbox', { name: /email/i }).fill(E2E_ADMIN.email);
+    await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${product.origin}/admin/dashboard`);
+  }, 120_000);
+  afterAll(() => context?.close());
+
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/users/all',
+    '/admin/users/coupons',
+    '/admin/properties/all',
+    '/admin/leadmanagementsystem/generated-leads',
+    '/admin/leadmanagementsystem/dispatch-lead',
+    '/admin/settings',
+    '/admin/suggestions',
+    '/admin/operators',
+  ]) {
+    it(path, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path));
+  }
+
+  it('the logout dialog open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/admin/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Log out of the admin area?' }).waitFor();
+    await expectAccessible(page, 'admin logout dialog', ['desktop', 'phone'], () => settled(page));
+  });
+});
