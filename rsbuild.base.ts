@@ -55,9 +55,8 @@ const SINGLETON_PACKAGES = [
   'effector-react',
   'react-hot-toast',
   'wretch',
-  // One i18n instance for the page: the shell's `useTranslation` context and language reach every remote.
+  // One i18n instance for the page (shared/i18n loads it on demand; the shell and every remote use it).
   'i18next',
-  'react-i18next',
 ] as const;
 
 /**

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 export const USED_EXPORTS_PATH = join(root, 'federation.used-exports.json');
-export const TREE_SHAKEN_SHARES = ['react-router-dom', 'react-i18next'];
+export const TREE_SHAKEN_SHARES = ['react-router-dom'];
 const SOURCE_DIRS = [
   'shell/src',
   'shared/src',

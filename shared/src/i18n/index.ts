@@ -1,5 +1,14 @@
 export type { Catalogue } from './instance';
-export { addBundles, addNamespace, bundlesOf, i18n, loadLanguage, textsIn } from './instance';
+export {
+  addBundles,
+  addNamespace,
+  bundlesOf,
+  currentLanguage,
+  i18nInstance,
+  loadI18next,
+  loadLanguage,
+  translate,
+} from './instance';
 export {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -9,6 +18,6 @@ export {
   languageCookie,
   languageFromCookie,
 } from './languages';
-export { defineNamespace, type Translate, useLanguage } from './namespace';
+export { defineNamespace, LanguageProvider, type Translate, useLanguage } from './namespace';
 export { I18N_STATE_ID, i18nStateScript, readI18nState, startI18n } from './state';
 export { switchLanguage } from './switch';

@@ -1,49 +1,105 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** A namespace's texts: flat keys ('header.openMenu') to strings with `{{variables}}`. */
 export type Catalogue = Record<string, string>;
 type Loader = () => Promise<{ default: Catalogue } | Catalogue>;
 type Loaders = Partial<Record<Language, Loader>>;
+type Values = Record<string, string | number>;
 
 /**
- * The one instance of the page. `shared/i18n` is a federation singleton and so are `i18next` and
- * `react-i18next`: every remote's `useTranslation` reaches this instance (initReactI18next), and
- * a language change re-renders the remotes too (react-i18next #1622). A remote adds its namespace
- * after init; `bindI18nStore: 'added'` re-renders what already rendered with a namespace that
- * arrived later (react-i18next #1370).
+ * The page's texts, per language and namespace. `shared/i18n` is a federation singleton, so the
+ * shell and every remote register into, and read from, this one registry; a namespace that
+ * arrives later (a remote's code) re-renders its readers (react-i18next #1370's lesson), and a
+ * language change re-renders every remote too (#1622's).
  */
-export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  resources: {},
-  partialBundledLanguages: true,
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  ns: [],
-  defaultNS: false,
-  interpolation: { escapeValue: false },
-  react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
-});
-
+const texts: Partial<Record<Language, Record<string, Catalogue>>> = {};
 const loaders = new Map<string, Loaders>();
 const pending = new Map<string, Promise<void>>();
+let language: Language = DEFAULT_LANGUAGE;
+let revision = 0;
+const listeners = new Set<() => void>();
 
-async function loadOne(ns: string, language: Language, target: I18n): Promise<void> {
-  if (target.hasResourceBundle(language, ns)) return;
-  const loader = loaders.get(ns)?.[language];
+function changed(): void {
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever the language or the texts change (React's external-store snapshot). */
+export const textsRevision = (): string => `${language}|${revision}`;
+export const currentLanguage = (): Language => language;
+
+/**
+ * The i18next instance, loaded on demand: the first language switch, a visitor whose language is
+ * not English, the server. An English page renders from the English catalogues its code carries
+ * (the same texts the instance holds), so its first load carries no i18next (15 KB gzip): the
+ * first-load budget of `/` is 200 KB and the page was at 199.8 KB before i18n.
+ */
+let instance: I18n | null = null;
+let loadingInstance: Promise<I18n> | null = null;
+
+export function loadI18next(): Promise<I18n> {
+  loadingInstance ??= import('i18next').then(({ default: i18next }) => {
+    const created = i18next.createInstance();
+    void created.init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: structuredClone(texts),
+      partialBundledLanguages: true,
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+    });
+    instance = created;
+    return created;
+  });
+  return loadingInstance;
+}
+
+/** The instance once loaded (null before), e.g. for a plugin or a test. */
+export const i18nInstance = (): I18n | null => instance;
+
+function addTexts(lng: Language, ns: string, catalogue: Catalogue): void {
+  const bundles = texts[lng] ?? {};
+  texts[lng] = bundles;
+  bundles[ns] = { ...bundles[ns], ...catalogue };
+  instance?.addResourceBundle(lng, ns, catalogue, true, true);
+  changed();
+}
+
+const VARIABLE = /{{\s*([\w.]+)\s*}}/g;
+
+/**
+ * `key` of `ns` in `lng` (English when that language lacks it, the key when English does too),
+ * `{{variables}}` filled in. The same result as i18next's `t` for these catalogues, which use
+ * nothing but `{{variables}}` (the catalogue test keeps it so).
+ */
+export function translate(lng: Language, ns: string, key: string, values?: Values): string {
+  if (instance) {
+    return (instance.t as unknown as (k: string, o: object) => string)(key, { ...values, lng, ns });
+  }
+  const text = texts[lng]?.[ns]?.[key] ?? texts[DEFAULT_LANGUAGE]?.[ns]?.[key] ?? key;
+  return text.replace(VARIABLE, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
+}
+
+async function loadOne(ns: string, lng: Language): Promise<void> {
+  if (texts[lng]?.[ns]) return;
+  const loader = loaders.get(ns)?.[lng];
   if (!loader) return;
-  const key = `${language}/${ns}`;
+  const key = `${lng}/${ns}`;
   let loading = pending.get(key);
   if (!loading) {
     loading = loader().then((module) => {
-      const catalogue = ('default' in module ? module.default : module) as Catalogue;
-      // The store is shared with every clone (the server's per-request instances).
-      i18n.addResourceBundle(language, ns, catalogue, true, true);
+      addTexts(lng, ns, ('default' in module ? module.default : module) as Catalogue);
     });
     pending.set(key, loading);
     loading.catch(() => pending.delete(key));
@@ -56,39 +112,29 @@ async function loadOne(ns: string, language: Language, target: I18n): Promise<vo
  * languages load on demand. Loads the current language's texts at once if they are missing.
  */
 export function addNamespace(ns: string, english: Catalogue, others: Loaders): void {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, english);
+  if (!texts[DEFAULT_LANGUAGE]?.[ns]) addTexts(DEFAULT_LANGUAGE, ns, english);
   loaders.set(ns, { ...others, ...loaders.get(ns) });
-  const current = i18n.language as Language;
-  if (current !== 'en') void loadOne(ns, current, i18n);
+  if (language !== DEFAULT_LANGUAGE) void loadOne(ns, language);
 }
 
-/** Every registered namespace's texts in `language`, loaded (the server before rendering, the browser before switching). */
-export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([...loaders.keys()].map((ns) => loadOne(ns, language, i18n)));
+/** Every registered namespace's texts in `lng`, loaded (the server before rendering, the browser before switching). */
+export async function loadLanguage(lng: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => loadOne(ns, lng)));
 }
 
-/** The texts of `language` the instance holds, to ship in a server-rendered page. */
-export function bundlesOf(language: Language): Record<string, Catalogue> {
-  const bundles: Record<string, Catalogue> = {};
-  for (const ns of loaders.keys()) {
-    const bundle = i18n.getResourceBundle(language, ns) as Catalogue | undefined;
-    if (bundle) bundles[ns] = bundle;
-  }
-  return bundles;
+/** Makes `lng` the page's language (its texts must be loaded) and re-renders every reader. */
+export async function applyLanguage(lng: Language): Promise<void> {
+  if (lng !== DEFAULT_LANGUAGE || instance) await (await loadI18next()).changeLanguage(lng);
+  language = lng;
+  changed();
+}
+
+/** The texts of `lng` the registry holds, to ship in a server-rendered page. */
+export function bundlesOf(lng: Language): Record<string, Catalogue> {
+  return { ...texts[lng] };
 }
 
 /** Adds texts a server-rendered page carried, so hydration renders the same words. */
-export function addBundles(language: Language, bundles: Record<string, Catalogue>): void {
-  for (const [ns, catalogue] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, ns, catalogue, true, true);
-  }
-}
-
-/**
- * An instance for one server render in `language` (its texts loaded first): a clone sharing the
- * page instance's texts, so requests in different languages can render at the same time.
- */
-export async function textsIn(language: Language): Promise<I18n> {
-  await loadLanguage(language);
-  return i18n.cloneInstance({ lng: language, initAsync: false });
+export function addBundles(lng: Language, bundles: Record<string, Catalogue>): void {
+  for (const [ns, catalogue] of Object.entries(bundles)) addTexts(lng, ns, catalogue);
 }

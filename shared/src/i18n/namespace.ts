@@ -1,17 +1,51 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addNamespace, type Catalogue, i18n } from './instance';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
+import {
+  addNamespace,
+  type Catalogue,
+  currentLanguage,
+  subscribe,
+  textsRevision,
+  translate,
+} from './instance';
 import type { Language } from './languages';
 
 type Values = Record<string, string | number>;
-/** i18next's own `t` types keys by a global resource declaration; ours are typed per namespace. */
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
 export type Translate<Key extends string> = (key: Key, values?: Values) => string;
+
+/** A server render's language (requests in several languages render at the same time). */
+const RequestLanguage = createContext<Language | null>(null);
+
+/** Renders `children` in `language` whatever the page's language is (the server, per request). */
+export function LanguageProvider({
+  language,
+  children,
+}: {
+  language: Language;
+  children: ReactNode;
+}) {
+  return createElement(RequestLanguage.Provider, { value: language }, children);
+}
+
+/** The language the texts are rendered in (the request's on the server); re-renders on a change. */
+export function useLanguage(): Language {
+  const requested = useContext(RequestLanguage);
+  // The snapshot is the same function on the server pass of hydration: the page's language,
+  // which the host set from the server's page before hydrating.
+  const revision = useSyncExternalStore(subscribe, textsRevision, textsRevision);
+  return requested ?? (revision.split('|')[0] as Language);
+}
 
 /**
  * Registers a namespace (its English texts, its other languages' loaders) and returns its typed
  * `t` for code outside React (toasts in effects: the current language at call time) and `useT`
- * for components (re-renders on a language change; on the server, the request's language).
+ * for components (re-renders on a language change or when texts arrive).
  */
 export function defineNamespace<C extends Catalogue>(
   ns: string,
@@ -20,19 +54,14 @@ export function defineNamespace<C extends Catalogue>(
 ) {
   type Key = Extract<keyof C, string>;
   addNamespace(ns, english, others as Parameters<typeof addNamespace>[2]);
-  const t: Translate<Key> = (key, values) => (i18n.t as unknown as LooseT)(key, { ...values, ns });
+  const t: Translate<Key> = (key, values) => translate(currentLanguage(), ns, key, values);
   function useT(): Translate<Key> {
-    const { t: fixed, i18n: active } = useTranslation(ns);
-    const bound = fixed as unknown as LooseT;
+    const language = useLanguage();
+    const revision = useSyncExternalStore(subscribe, textsRevision, textsRevision);
     return useCallback<Translate<Key>>(
-      (key, values) => bound(key, values),
-      [bound, active.language],
+      (key, values) => translate(language, ns, key, values),
+      [language, revision],
     );
   }
   return { ns, t, useT };
-}
-
-/** The language the texts are rendered in (the request's on the server). */
-export function useLanguage(): Language {
-  return useTranslation().i18n.language as Language;
 }

@@ -1,5 +1,5 @@
 import { jsonScript } from '../ssr/state';
-import { addBundles, bundlesOf, type Catalogue, i18n, loadLanguage } from './instance';
+import { addBundles, applyLanguage, bundlesOf, type Catalogue, loadLanguage } from './instance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromCookie } from './languages';
 
 /** The `<script type="application/json">` carrying a server-rendered page's language and texts. */
@@ -39,6 +39,6 @@ export async function startI18n(doc: Document = document): Promise<Language> {
   if (language === DEFAULT_LANGUAGE) return language;
   // Anything the page did not carry (a namespace registered later loads on its own).
   if (!state) await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  await applyLanguage(language);
   return language;
 }

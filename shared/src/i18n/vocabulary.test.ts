@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { i18n, loadLanguage } from '.';
+import { loadLanguage, translate } from '.';
 import hindi from './locales/hi/vocabulary.json';
 import { englishVocabulary, vocabularyIn, vocabularyTexts } from './vocabulary';
 
@@ -7,11 +7,9 @@ const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => 
 
 async function inLanguage(language: 'en' | 'hi') {
   await loadLanguage(language);
-  const t = i18n.getFixedT(language, vocabularyTexts.ns) as unknown as (
-    key: string,
-    values?: Record<string, string | number>,
-  ) => string;
-  return vocabularyIn(language, t);
+  return vocabularyIn(language, (key, values) =>
+    translate(language, vocabularyTexts.ns, key, values),
+  );
 }
 
 describe('vocabulary namespace', () => {

@@ -1,9 +1,14 @@
 // The shell's server entry: the api imports it (through tsx, never bundled for the browser) to
 // render a public remote page as HTML that the browser hydrates. See README "Server rendering".
 import { createDOMRenderer } from '@fluentui/react-components';
-import { I18nextProvider } from 'react-i18next';
 import { matchPath } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, i18nStateScript, isLanguage, type Language, textsIn } from 'shared/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  i18nStateScript,
+  isLanguage,
+  LanguageProvider,
+  loadLanguage,
+} from 'shared/i18n';
 import type { ServerPage, ServerPageContext } from 'shared/ssr';
 import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
@@ -45,15 +50,16 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     return { default: found.Component };
   };
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce } });
-  // This request's own instance (requests in other languages render at the same time); the page
+  // This request's language (requests in other languages render at the same time); the page
   // carries the texts it used, so the browser hydrates with the same words.
-  const texts = await textsIn(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await loadLanguage(lng);
   const rendered = await renderServerPage(page, { url, getJson }, renderer, (scope, Router) => (
-    <I18nextProvider i18n={texts}>
+    <LanguageProvider language={lng}>
       <RemoteLoaderContext.Provider value={loader}>
         <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
       </RemoteLoaderContext.Provider>
-    </I18nextProvider>
+    </LanguageProvider>
   ));
-  return { ...rendered, head: `${rendered.head}${i18nStateScript(texts.language as Language)}` };
+  return { ...rendered, head: `${rendered.head}${i18nStateScript(lng)}` };
 }
