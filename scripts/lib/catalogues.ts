@@ -4,6 +4,12 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const VARIABLE = /{{\s*([\w.]+)\s*}}/g;
+/**
+ * i18next syntax beyond `{{variable}}` (nesting, formats, unescaped values, plural or context keys):
+ * shared/i18n answers English pages without i18next, so the catalogues use none of it.
+ */
+const BEYOND_VARIABLES = /\$t\(|{{-|{{[^}]*,[^}]*}}/;
+const PLURAL_OR_CONTEXT_KEY = /_(zero|one|two|few|many|other|male|female)$/;
 const HAS_LETTER = /\p{L}/u;
 /** Props whose value a person reads or hears. */
 const TEXT_PROPS = new Set([
@@ -52,6 +58,15 @@ export function catalogueProblems(localesDir: string): string[] {
   const all = readCatalogues(localesDir);
   const english = all.en ?? {};
   const problems: string[] = [];
+  for (const [language, namespaces] of Object.entries(all)) {
+    for (const [ns, texts] of Object.entries(namespaces)) {
+      for (const [key, text] of Object.entries(texts)) {
+        if (BEYOND_VARIABLES.test(text) || PLURAL_OR_CONTEXT_KEY.test(key)) {
+          problems.push(`${language}/${ns}: "${key}" uses i18next syntax beyond {{variables}}`);
+        }
+      }
+    }
+  }
   for (const [language, namespaces] of Object.entries(all)) {
     if (language === 'en') continue;
     for (const [ns, texts] of Object.entries(english)) {

@@ -32,18 +32,20 @@ describe.each(['add-property', 'dashboard', 'admin'])('%s remote catalogues', (r
 describe('the checks themselves', () => {
   const dir = mkdtempSync(join(tmpdir(), 'i18n-check-'));
 
-  it('flag a key without Hindi, an empty text, other variables and a key English lacks', () => {
+  it('flag i18next syntax beyond variables, a key without Hindi, an empty text, other variables and a key English lacks', () => {
     mkdirSync(join(dir, 'locales', 'en'), { recursive: true });
     mkdirSync(join(dir, 'locales', 'hi'), { recursive: true });
     writeFileSync(
       join(dir, 'locales', 'en', 'demo.json'),
-      JSON.stringify({ a: 'Hello {{name}}', b: 'Bye', c: 'Soon' }),
+      JSON.stringify({ a: 'Hello {{name}}', b: 'Bye', c: 'Soon', d_one: '$t(a) {{n, number}}' }),
     );
     writeFileSync(
       join(dir, 'locales', 'hi', 'demo.json'),
-      JSON.stringify({ a: 'नमस्ते {{naam}}', b: ' ', extra: 'अतिरिक्त' }),
+      JSON.stringify({ a: 'नमस्ते {{naam}}', b: ' ', d_one: 'एक', extra: 'अतिरिक्त' }),
     );
     expect(catalogueProblems(join(dir, 'locales'))).toEqual([
+      'en/demo: "d_one" uses i18next syntax beyond {{variables}}',
+      'hi/demo: "d_one" uses i18next syntax beyond {{variables}}',
       'hi/demo: "a" has {{naam}}, en has {{name}}',
       'hi/demo: "b" has no text',
       'hi/demo: "c" has no text',
