@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $persistedStateReady, appStarted, connectAuth } from 'shared/auth';
-import { NavigationBridge } from '../lib/NavigationBridge';
+import { NavigationBridge } from 'shared/navigation';
 import { LoadingScreen } from './LoadingScreen';
 
 const startedScopes = new WeakSet<Scope>();

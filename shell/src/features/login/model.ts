@@ -7,9 +7,9 @@ import {
   verifyOtpFx,
 } from 'shared/auth';
 import type { ApiFailure } from 'shared/http';
+import { navigateFx } from 'shared/navigation';
 import { notifyErrorFx, notifyInfoFx, notifySuccessFx } from 'shared/ui/notify';
 import { shellTexts } from '../../i18n';
-import { navigateFx } from '../../lib/navigation';
 import { createCountdown } from './countdown';
 
 export const PHONE_LENGTH = 10;

@@ -2,9 +2,9 @@ import { createEffect, createEvent, sample } from 'effector';
 import { $auth } from 'shared/auth';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
 import { isSessionEnded, request, userApi } from 'shared/http';
+import { navigateFx } from 'shared/navigation';
 import { notifyErrorFx, notifyInfoFx } from 'shared/ui/notify';
 import { shellTexts } from '../../i18n';
-import { navigateFx } from '../../lib/navigation';
 import { loginRequested } from '../login/model';
 
 /** The api's message for this refusal (compared, never shown). */

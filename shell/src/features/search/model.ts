@@ -1,7 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
 import type { Suggestion } from 'shared/contracts/suggestions';
-import { navigateFx } from '../../lib/navigation';
+import { navigateFx } from 'shared/navigation';
 import { fetchSuggestionsFx, listingUrl } from './api';
 
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,8 +1,8 @@
 import { attach, createEvent, sample } from 'effector';
 import { logoutFx } from 'shared/auth';
+import { navigateFx } from 'shared/navigation';
 import { notifySuccessFx } from 'shared/ui/notify';
 import { shellTexts } from '../../i18n';
-import { navigateFx } from '../../lib/navigation';
 
 export type MenuDestination = { to: string };
 

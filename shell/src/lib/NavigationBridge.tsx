@@ -1,1 +1,0 @@
-export { NavigationBridge } from 'shared/navigation';
