@@ -3,9 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import {
   currentLanguage,
   i18nInstance,
+  i18nStateScript,
   LanguageProvider,
   languageFromCookie,
   loadLanguage,
+  startI18n,
   switchLanguage,
 } from '.';
 import { defineNamespace } from './namespace';
@@ -45,6 +47,22 @@ describe('i18n', () => {
     );
     expect(screen.getByText('नमस्ते, Asha')).toBeTruthy();
     expect(currentLanguage()).toBe('en');
+  });
+
+  it('starts in the language a server-rendered page carries, with its texts, before hydrating', async () => {
+    const page = document.implementation.createHTMLDocument();
+    page.body.innerHTML = i18nStateScript('en').replace(
+      '{"language":"en","bundles":{}}',
+      JSON.stringify({
+        language: 'hi',
+        bundles: { 'test-greeting': { hello: 'राम राम, {{name}}' } },
+      }),
+    );
+    expect(await startI18n(page)).toBe('hi');
+    expect(page.documentElement.lang).toBe('hi');
+    render(<Greeting />);
+    expect(screen.getByText('राम राम, Asha')).toBeTruthy();
+    await act(() => switchLanguage('en'));
   });
 
   it('reads the language from a Cookie header, English when absent or unknown', () => {

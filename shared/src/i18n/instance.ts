@@ -122,11 +122,18 @@ export async function loadLanguage(lng: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((ns) => loadOne(ns, lng)));
 }
 
-/** Makes `lng` the page's language (its texts must be loaded) and re-renders every reader. */
-export async function applyLanguage(lng: Language): Promise<void> {
-  if (lng !== DEFAULT_LANGUAGE || instance) await (await loadI18next()).changeLanguage(lng);
+/**
+ * Makes `lng` the page's language (its texts must be loaded) and re-renders every reader. The
+ * i18next instance follows; a page about to hydrate does not wait for it (the registry already
+ * answers with the same texts), a switch does.
+ */
+export async function applyLanguage(lng: Language, { waitForI18next = true } = {}): Promise<void> {
   language = lng;
   changed();
+  if (lng === DEFAULT_LANGUAGE && !instance) return;
+  const following = loadI18next().then((loaded) => loaded.changeLanguage(lng));
+  if (waitForI18next) await following;
+  else following.catch(() => undefined); // the registry answers without it
 }
 
 /** The texts of `lng` the registry holds, to ship in a server-rendered page. */

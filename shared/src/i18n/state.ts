@@ -39,6 +39,6 @@ export async function startI18n(doc: Document = document): Promise<Language> {
   if (language === DEFAULT_LANGUAGE) return language;
   // Anything the page did not carry (a namespace registered later loads on its own).
   if (!state) await loadLanguage(language);
-  await applyLanguage(language);
+  await applyLanguage(language, { waitForI18next: false });
   return language;
 }
