@@ -15,6 +15,8 @@ describe(`brute force (${engineUnderTest})`, () => {
     expect(ctx.sms.latestFor(phone)?.otp).toMatch(/^\d{4}$/);
 
     const statuses = new Map<number, number>();
+    /** Guesses the api compared with the code (the rest were refused unchecked). */
+    let checked = 0;
     const batch = 100;
     for (let start = 0; start < 10_000; start += batch) {
       // Each batch from a different address, as a botnet would (per-IP limits do not save us here),
@@ -27,14 +29,15 @@ describe(`brute force (${engineUnderTest})`, () => {
           verifyOtp(ctx, phone, String(start + i).padStart(4, '0'), ip),
         ),
       );
-      for (const res of results)
+      for (const res of results) {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.json().code === 'INVALID_OTP') checked++;
+      }
     }
     expect(statuses.get(200)).toBeUndefined();
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(10_000);
-    // The phone ends locked: even the latest real code is refused now.
-    const final = await verifyOtp(ctx, phone, ctx.sms.latestFor(phone)?.otp ?? '');
-    expect(final.statusCode).toBe(429);
-    expect(final.json().code).toBe('LOCKED');
+    // Back-off, not a lock: in the sweep's 52 minutes the phone's back-off let about 15 guesses
+    // be compared with a live code (without it, every code's 5 tries: about 50).
+    expect(checked).toBeLessThanOrEqual(20);
   }, 180_000);
 });

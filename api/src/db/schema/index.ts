@@ -6,6 +6,7 @@ export { favourites } from './favourites';
 export { imageRequests } from './image-requests';
 export { leadConsents } from './lead-consents';
 export { leads } from './leads';
+export { otpSources } from './otp-sources';
 export { otpStates } from './otp-states';
 export { plans } from './plans';
 export { properties } from './properties';

@@ -17,5 +17,6 @@ export const otpStates = pgTable('otp_states', {
   sendsInDay: integer('sends_in_day').notNull().default(0),
   failuresStartedAt: timestamp('failures_started_at', { withTimezone: true }),
   failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Exponential back-off: no code of this phone is checked before this time. */
+  retryAt: timestamp('retry_at', { withTimezone: true }),
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from 'shared/contracts/auth';
 import type { Database } from '../../../db/client';
-import { otpStates } from '../../../db/schema/index';
+import { otpSources, otpStates } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
-import { constantTimeEqualHex, generateOtp, hashOtp } from '../../../lib/crypto';
+import { constantTimeEqualHex, generateOtp, hashOtp, hmacToken } from '../../../lib/crypto';
 import { DAY, MINUTE, SECOND } from '../../../lib/dates';
 import { HttpError } from '../../../lib/errors';
 
@@ -17,13 +17,39 @@ export const OTP_RULES = {
   maxSendsPerWindow: 3,
   dayMs: DAY,
   maxSendsPerDay: 10,
-  maxFailuresPerDay: 10,
-  lockMs: DAY,
+  /**
+   * Per phone, failures in the last day: from the 5th on, the next check waits 5 s, doubling per
+   * failure up to 5 minutes (no day-long lock a stranger could hand the owner).
+   */
+  phoneBackoff: { freeFailures: 5, baseMs: 5 * SECOND, capMs: 5 * MINUTE },
+  /** Per source (client address, device id) across every phone: looser, but up to a day. */
+  sourceBackoff: { freeFailures: 20, baseMs: MINUTE, capMs: DAY },
 } as const;
 
+type Backoff = (typeof OTP_RULES)['phoneBackoff' | 'sourceBackoff'];
+
 const at = (ms: number) => new Date(ms).toISOString();
-const lockedError = () =>
-  new HttpError(429, 'Too many failed attempts. This number is locked for 24 hours.', 'LOCKED');
+
+/** When the next check may run after `failures` (an SQL expression): null while still free. */
+const backoffUntil = (failures: SQL, now: number, rule: Backoff) => sql`CASE
+  WHEN ${failures} >= ${rule.freeFailures} THEN ${at(now)}::timestamptz + least(${rule.capMs}::float8,
+    ${rule.baseMs}::float8 * power(2, least(${failures} - ${rule.freeFailures}, 40))) * interval '1 millisecond'
+  ELSE NULL END`;
+
+const inWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / SECOND));
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 120 * 60) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+};
+
+const waitError = (message: string, ms: number) =>
+  new HttpError(429, `${message} Please try again in ${inWords(ms)}.`, 'RATE_LIMITED', {
+    'retry-after': String(Math.max(1, Math.ceil(ms / SECOND))),
+  });
+
+const expiredError = () =>
+  new HttpError(400, 'OTP expired or no longer valid. Please request a new OTP.', 'OTP_EXPIRED');
 
 interface VerifiedUserRow {
   [key: string]: unknown;
@@ -38,6 +64,12 @@ interface VerifiedUserRow {
 
 interface Row {
   [key: string]: unknown;
+}
+
+/** Where a check comes from: the client address, and the device id the client sent, if any. */
+export interface OtpSource {
+  ip: string;
+  device?: string;
 }
 
 /**
@@ -73,8 +105,7 @@ export class OtpService {
         window_started_at = CASE WHEN s.window_started_at > ${windowCutoff}::timestamptz THEN s.window_started_at ELSE excluded.window_started_at END,
         sends_in_day = CASE WHEN s.day_started_at > ${dayCutoff}::timestamptz THEN s.sends_in_day + 1 ELSE 1 END,
         day_started_at = CASE WHEN s.day_started_at > ${dayCutoff}::timestamptz THEN s.day_started_at ELSE excluded.day_started_at END
-      WHERE (s.locked_until IS NULL OR s.locked_until <= ${at(now)}::timestamptz)
-        AND (s.last_sent_at IS NULL OR s.last_sent_at <= ${at(now - OTP_RULES.resendAfterMs)}::timestamptz)
+      WHERE (s.last_sent_at IS NULL OR s.last_sent_at <= ${at(now - OTP_RULES.resendAfterMs)}::timestamptz)
         AND (s.window_started_at IS NULL OR s.window_started_at <= ${windowCutoff}::timestamptz
              OR s.sends_in_window < ${OTP_RULES.maxSendsPerWindow})
         AND (s.day_started_at IS NULL OR s.day_started_at <= ${dayCutoff}::timestamptz
@@ -86,7 +117,6 @@ export class OtpService {
 
   private async explainRefusedSend(phone: string, now: number): Promise<HttpError> {
     const [state] = await this.db.select().from(otpStates).where(eq(otpStates.phone, phone));
-    if (state?.lockedUntil && state.lockedUntil.getTime() > now) return lockedError();
     const sinceLast = state?.lastSentAt
       ? now - state.lastSentAt.getTime()
       : Number.POSITIVE_INFINITY;
@@ -111,87 +141,159 @@ export class OtpService {
   /**
    * Checks a code. On success consumes it and returns the phone's user (created when new) with its
    * counters, all in the same statement. Throws HttpError (400/429) otherwise.
+   *
+   * Every check is first counted as a failure of its sources and of the phone, with the back-off
+   * that failure earns, in the same atomic statement that lets it through; a right code takes the
+   * count back. So concurrent guesses cannot slip past a back-off that is still being written.
    */
-  async verify(phone: string, code: string): Promise<SessionUser> {
+  async verify(phone: string, code: string, source: OtpSource): Promise<SessionUser> {
     const now = this.clock.now().getTime();
-    const attempt = await this.db.execute<{ challenge_id: string; code_hash: string }>(sql`
-      UPDATE otp_states SET code_attempts = code_attempts + 1
-      WHERE phone = ${phone} AND challenge_id IS NOT NULL
-        AND code_expires_at > ${at(now)}::timestamptz
-        AND code_attempts < ${OTP_RULES.maxAttemptsPerCode}
-        AND (locked_until IS NULL OR locked_until <= ${at(now)}::timestamptz)
-      RETURNING challenge_id, code_hash`);
-    const current = attempt.rows[0];
-    if (!current) {
-      const [state] = await this.db.select().from(otpStates).where(eq(otpStates.phone, phone));
-      if (state?.lockedUntil && state.lockedUntil.getTime() > now) throw lockedError();
-      throw new HttpError(
-        400,
-        'OTP expired or no longer valid. Please request a new OTP.',
-        'OTP_EXPIRED',
-      );
+    const keys = this.sourceKeys(source);
+    const dayCutoff = at(now - OTP_RULES.dayMs);
+    const failuresAfter = sql`(CASE WHEN failures_started_at > ${dayCutoff}::timestamptz THEN failures + 1 ELSE 1 END)`;
+    // One statement: the sources' gate, then (only when every source passed) the phone's.
+    const attempt = await this.db.execute<{
+      passed: string[] | null;
+      challenge_id: string | null;
+      code_hash: string | null;
+      code_attempts: number | null;
+    }>(sql`
+      WITH gate AS (${this.sourceGate(keys, now)}),
+      attempt AS (
+        UPDATE otp_states SET code_attempts = code_attempts + 1,
+          failures = ${failuresAfter},
+          failures_started_at = CASE WHEN failures_started_at > ${dayCutoff}::timestamptz
+            THEN failures_started_at ELSE ${at(now)}::timestamptz END,
+          retry_at = ${backoffUntil(failuresAfter, now, OTP_RULES.phoneBackoff)}
+        WHERE phone = ${phone} AND challenge_id IS NOT NULL
+          AND code_expires_at > ${at(now)}::timestamptz
+          AND code_attempts < ${OTP_RULES.maxAttemptsPerCode}
+          AND (retry_at IS NULL OR retry_at <= ${at(now)}::timestamptz)
+          AND (SELECT count(*) FROM gate) = ${keys.length}
+        RETURNING challenge_id, code_hash, code_attempts)
+      SELECT (SELECT array_agg(source_key) FROM gate) AS passed,
+        a.challenge_id, a.code_hash, a.code_attempts
+      FROM (SELECT 1) one LEFT JOIN attempt a ON true`);
+    const row = attempt.rows[0];
+    const passed = row?.passed ?? [];
+    if (passed.length < keys.length) {
+      await this.forgiveSources(passed);
+      throw await this.explainWaitingSource(keys, now);
     }
-    const expected = hashOtp(this.secret, phone, code, current.challenge_id);
-    if (constantTimeEqualHex(expected, current.code_hash)) {
-      const consumed = await this.db.execute<VerifiedUserRow>(sql`
-        WITH consumed AS (
-          UPDATE otp_states SET challenge_id = NULL, code_hash = NULL, code_expires_at = NULL
-          WHERE phone = ${phone} AND challenge_id = ${current.challenge_id}
-          RETURNING phone)
-        , u AS (
-          INSERT INTO users (phone) SELECT phone FROM consumed
-          ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone
-          RETURNING id, phone, name, email, profile_image)
-        SELECT u.id, u.phone, u.name, u.email, u.profile_image,
-          (SELECT count(*) FROM properties p WHERE p.owner_id = u.id)::int AS property_count,
-          (SELECT count(*) FROM leads l WHERE l.owner_id = u.id)::int AS leads_count
-        FROM u`);
-      const user = consumed.rows[0];
-      if (user) {
-        return {
-          _id: user.id,
-          phone: user.phone,
-          name: user.name,
-          email: user.email,
-          profileImage: user.profile_image,
-          propertyCount: Number(user.property_count),
-          leadsCount: Number(user.leads_count),
-          isNewUser: !user.name,
-        };
-      }
-      throw new HttpError(
-        400,
-        'OTP expired or no longer valid. Please request a new OTP.',
-        'OTP_EXPIRED',
-      );
+    if (!row?.challenge_id || !row.code_hash) {
+      await this.forgiveSources(keys);
+      throw await this.explainRefusedCheck(phone, now);
     }
-    return this.recordFailure(phone, now);
+    const expected = hashOtp(this.secret, phone, code, row.challenge_id);
+    if (!constantTimeEqualHex(expected, row.code_hash)) {
+      return this.refuseWrongCode(phone, row.challenge_id, Number(row.code_attempts));
+    }
+    const consumed = await this.db.execute<VerifiedUserRow>(sql`
+      WITH consumed AS (
+        UPDATE otp_states SET challenge_id = NULL, code_hash = NULL, code_expires_at = NULL,
+          failures = 0, failures_started_at = NULL, retry_at = NULL
+        WHERE phone = ${phone} AND challenge_id = ${row.challenge_id}
+        RETURNING phone)
+      , forgiven AS (${this.forgiveStatement(keys, sql`EXISTS (SELECT 1 FROM consumed)`)})
+      , u AS (
+        INSERT INTO users (phone) SELECT phone FROM consumed
+        ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone
+        RETURNING id, phone, name, email, profile_image)
+      SELECT u.id, u.phone, u.name, u.email, u.profile_image,
+        (SELECT count(*) FROM properties p WHERE p.owner_id = u.id)::int AS property_count,
+        (SELECT count(*) FROM leads l WHERE l.owner_id = u.id)::int AS leads_count
+      FROM u`);
+    const user = consumed.rows[0];
+    if (!user) throw expiredError();
+    return {
+      _id: user.id,
+      phone: user.phone,
+      name: user.name,
+      email: user.email,
+      profileImage: user.profile_image,
+      propertyCount: Number(user.property_count),
+      leadsCount: Number(user.leads_count),
+      isNewUser: !user.name,
+    };
   }
 
-  private async recordFailure(phone: string, now: number): Promise<never> {
+  /** A keyed hash per source, so the table holds no client addresses. */
+  private sourceKeys(source: OtpSource): string[] {
+    const keys = [`ip:${source.ip}`, ...(source.device ? [`device:${source.device}`] : [])];
+    return keys.map((key) => hmacToken(this.secret, key));
+  }
+
+  /** Counts the check against each source not waiting out a back-off; returns those counted. */
+  private sourceGate(keys: string[], now: number): SQL {
     const dayCutoff = at(now - OTP_RULES.dayMs);
-    const failuresAfter = sql`CASE WHEN failures_started_at > ${dayCutoff}::timestamptz THEN failures + 1 ELSE 1 END`;
-    const result = await this.db.execute<{
-      failures: number;
-      code_attempts: number;
-      locked: boolean;
-    }>(sql`
-      UPDATE otp_states SET
+    const failuresAfter = sql`(CASE WHEN s.failures_started_at > ${dayCutoff}::timestamptz THEN s.failures + 1 ELSE 1 END)`;
+    return sql`
+      INSERT INTO otp_sources AS s (source_key, failures, failures_started_at)
+      VALUES ${sql.join(
+        keys.map((key) => sql`(${key}, 1, ${at(now)}::timestamptz)`),
+        sql`, `,
+      )}
+      ON CONFLICT (source_key) DO UPDATE SET
         failures = ${failuresAfter},
-        failures_started_at = CASE WHEN failures_started_at > ${dayCutoff}::timestamptz
-          THEN failures_started_at ELSE ${at(now)}::timestamptz END,
-        locked_until = CASE WHEN ${failuresAfter} >= ${OTP_RULES.maxFailuresPerDay}
-          THEN ${at(now + OTP_RULES.lockMs)}::timestamptz ELSE locked_until END,
-        challenge_id = CASE WHEN ${failuresAfter} >= ${OTP_RULES.maxFailuresPerDay}
-          OR code_attempts >= ${OTP_RULES.maxAttemptsPerCode} THEN NULL ELSE challenge_id END,
-        code_hash = CASE WHEN ${failuresAfter} >= ${OTP_RULES.maxFailuresPerDay}
-          OR code_attempts >= ${OTP_RULES.maxAttemptsPerCode} THEN NULL ELSE code_hash END
-      WHERE phone = ${phone}
-      RETURNING failures, code_attempts, (locked_until > ${at(now)}::timestamptz) AS locked`);
-    const row = result.rows[0];
-    if (row?.locked) throw lockedError();
-    const left =
-      OTP_RULES.maxAttemptsPerCode - Number(row?.code_attempts ?? OTP_RULES.maxAttemptsPerCode);
+        failures_started_at = CASE WHEN s.failures_started_at > ${dayCutoff}::timestamptz
+          THEN s.failures_started_at ELSE excluded.failures_started_at END,
+        retry_at = ${backoffUntil(failuresAfter, now, OTP_RULES.sourceBackoff)}
+      WHERE s.retry_at IS NULL OR s.retry_at <= ${at(now)}::timestamptz
+      RETURNING source_key`;
+  }
+
+  /** Takes back the failure a check was counted as (a right code, or a check that never ran). */
+  private forgiveStatement(keys: string[], when: SQL = sql`true`): SQL {
+    const rule = OTP_RULES.sourceBackoff;
+    return sql`
+      UPDATE otp_sources SET failures = greatest(failures - 1, 0),
+        retry_at = CASE WHEN failures - 1 >= ${rule.freeFailures} THEN retry_at ELSE NULL END
+      WHERE source_key IN (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}) AND ${when}
+      RETURNING source_key`;
+  }
+
+  private async forgiveSources(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.db.execute(this.forgiveStatement(keys));
+  }
+
+  private async explainWaitingSource(keys: string[], now: number): Promise<HttpError> {
+    const waiting = await this.db
+      .select({ retryAt: otpSources.retryAt })
+      .from(otpSources)
+      .where(inArray(otpSources.sourceKey, keys));
+    const until = Math.max(now, ...waiting.map((row) => row.retryAt?.getTime() ?? now));
+    return waitError('Too many wrong codes from this device or network.', until - now);
+  }
+
+  /** No live code, or the phone is waiting out its back-off. */
+  private async explainRefusedCheck(phone: string, now: number): Promise<HttpError> {
+    const [state] = await this.db.select().from(otpStates).where(eq(otpStates.phone, phone));
+    const live =
+      state?.challengeId &&
+      state.codeExpiresAt &&
+      state.codeExpiresAt.getTime() > now &&
+      state.codeAttempts < OTP_RULES.maxAttemptsPerCode;
+    if (live && state.retryAt && state.retryAt.getTime() > now) {
+      return waitError('Too many wrong codes for this number.', state.retryAt.getTime() - now);
+    }
+    return expiredError();
+  }
+
+  /** The failure is already counted; a code out of tries is voided. */
+  private async refuseWrongCode(
+    phone: string,
+    challengeId: string,
+    attempts: number,
+  ): Promise<never> {
+    const left = OTP_RULES.maxAttemptsPerCode - attempts;
+    if (left <= 0) {
+      await this.db.execute(sql`
+        UPDATE otp_states SET challenge_id = NULL, code_hash = NULL
+        WHERE phone = ${phone} AND challenge_id = ${challengeId}`);
+    }
     throw new HttpError(
       400,
       left > 0

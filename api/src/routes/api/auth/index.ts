@@ -13,6 +13,10 @@ import { answers } from '../../responses';
 
 const FIFTEEN_MINUTES = '15 minutes';
 
+/** The optional `X-Device-Id` a client keeps (random, 16-64 url-safe characters); else none. */
+const deviceId = (header: string | string[] | undefined) =>
+  typeof header === 'string' && /^[\w-]{16,64}$/.test(header) ? header : undefined;
+
 /** A user's sign-in by one-time code and the token refresh (public); logout is in user/session. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/user/login', {
@@ -43,7 +47,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { max: app.config.otpIpLimits.verifyPer15Min, timeWindow: FIFTEEN_MINUTES },
     },
     handler: async (request) => {
-      const user = await app.otp.verify(request.body.phone, request.body.otp);
+      const user = await app.otp.verify(request.body.phone, request.body.otp, {
+        ip: request.ip,
+        device: deviceId(request.headers['x-device-id']),
+      });
       const pair = await app.tokens.issue('user', user._id);
       return {
         isSuccess: true as const,

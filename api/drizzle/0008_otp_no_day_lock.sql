@@ -1,0 +1,1 @@
+ALTER TABLE "otp_states" DROP COLUMN "locked_until";
