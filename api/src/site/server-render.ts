@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureFromAnswer } from 'shared/http/failure';
+import { isRemoteName, overrideVariable } from 'shared/remotes';
 import { type NamespacedUnregister, register } from 'tsx/esm/api';
-import { overrideVariable, REMOTE_NAMES, type RemoteName } from './remotes';
 
 /** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
 type RenderedPage = { head: string; root: string; title?: string };
@@ -32,9 +32,6 @@ function importSource<T>(file: string): Promise<T> {
   frontEndLoader ??= register({ namespace: 'server-render', tsconfig: SSR_TSCONFIG });
   return frontEndLoader.import(pathToFileURL(file).href, import.meta.url) as Promise<T>;
 }
-
-const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name);
 
 /**
  * Server rendering of public remote pages: the shell's server entry renders the page with the
