@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
+import { jsonScript } from '../ssr/state';
 import {
   currentLanguage,
+  I18N_STATE_ID,
   i18nInstance,
-  i18nStateScript,
   LanguageProvider,
   languageFromCookie,
   loadLanguage,
@@ -51,13 +52,10 @@ describe('i18n', () => {
 
   it('starts in the language a server-rendered page carries, with its texts, before hydrating', async () => {
     const page = document.implementation.createHTMLDocument();
-    page.body.innerHTML = i18nStateScript('en').replace(
-      '{"language":"en","bundles":{}}',
-      JSON.stringify({
-        language: 'hi',
-        bundles: { 'test-greeting': { hello: 'राम राम, {{name}}' } },
-      }),
-    );
+    page.body.innerHTML = jsonScript(I18N_STATE_ID, {
+      language: 'hi',
+      bundles: { 'test-greeting': { hello: 'राम राम, {{name}}' } },
+    });
     expect(await startI18n(page)).toBe('hi');
     expect(page.documentElement.lang).toBe('hi');
     render(<Greeting />);

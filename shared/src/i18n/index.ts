@@ -19,5 +19,5 @@ export {
   languageFromCookie,
 } from './languages';
 export { defineNamespace, LanguageProvider, type Translate, useLanguage } from './namespace';
-export { I18N_STATE_ID, i18nStateScript, readI18nState, startI18n } from './state';
+export { I18N_STATE_ID, i18nState, readI18nState, startI18n } from './state';
 export { switchLanguage } from './switch';

@@ -1,4 +1,3 @@
-import { jsonScript } from '../ssr/state';
 import { addBundles, applyLanguage, bundlesOf, type Catalogue, loadLanguage } from './instance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromCookie } from './languages';
 
@@ -7,10 +6,13 @@ export const I18N_STATE_ID = 'i18n-state';
 
 type I18nState = { language: Language; bundles: Record<string, Catalogue> };
 
-/** The page's language and, unless English (which ships with the code), the texts it rendered with. */
-export function i18nStateScript(language: Language): string {
-  const bundles = language === DEFAULT_LANGUAGE ? {} : bundlesOf(language);
-  return jsonScript(I18N_STATE_ID, { language, bundles } satisfies I18nState);
+/**
+ * What a server-rendered page carries: its language and, unless English (which ships with the
+ * code), the texts it rendered with. The server writes it with `jsonScript(I18N_STATE_ID, ...)`
+ * from `shared/ssr` (not imported here: this file is part of every first load).
+ */
+export function i18nState(language: Language): I18nState {
+  return { language, bundles: language === DEFAULT_LANGUAGE ? {} : bundlesOf(language) };
 }
 
 export function readI18nState(doc: Document = document): I18nState | null {

@@ -5,6 +5,6 @@ export {
   SITE_NAME,
   useDocumentTitle,
 } from './documentTitle';
-export { readServerState, SERVER_STATE_ID, serverStateScript } from './state';
+export { jsonScript, readServerState, SERVER_STATE_ID, serverStateScript } from './state';
 export type { ServerPage, ServerPageContext, ServerPages } from './types';
 export { useHydrated } from './useHydrated';

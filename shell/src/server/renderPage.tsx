@@ -4,12 +4,13 @@ import { createDOMRenderer } from '@fluentui/react-components';
 import { matchPath } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
-  i18nStateScript,
+  I18N_STATE_ID,
+  i18nState,
   isLanguage,
   LanguageProvider,
   loadLanguage,
 } from 'shared/i18n';
-import type { ServerPage, ServerPageContext } from 'shared/ssr';
+import { jsonScript, type ServerPage, type ServerPageContext } from 'shared/ssr';
 import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
 import type { RemoteModuleLoader } from '../remotes/RemoteLoaderContext';
@@ -61,5 +62,5 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       </RemoteLoaderContext.Provider>
     </LanguageProvider>
   ));
-  return { ...rendered, head: `${rendered.head}${i18nStateScript(lng)}` };
+  return { ...rendered, head: `${rendered.head}${jsonScript(I18N_STATE_ID, i18nState(lng))}` };
 }
