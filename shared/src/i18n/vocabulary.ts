@@ -1,8 +1,11 @@
 // The `vocabulary` namespace: the listing vocabulary's labels (English from shared/vocabulary's
 // label records, never copied) and its formatters in the page's language. Its own subpath
-// (`shared/i18n/vocabulary`), so the shell's first paint carries none of it.
+// (`shared/i18n/vocabulary`), so the shell's first paint carries none of it; it reaches the one
+// text registry by `shared/i18n` (a relative import would bundle a second registry into this
+// share, which the page's language and texts never reach).
 import { useMemo } from 'react';
-import { formatPrice } from '../format/price';
+import { formatPrice } from 'shared/format';
+import { type Catalogue, defineNamespace, type Language, useLanguage } from 'shared/i18n';
 import {
   AMENITY_LABELS,
   AREA_KIND_LABELS,
@@ -18,11 +21,8 @@ import {
   POSSESSION_STATUS_LABELS,
   POSTED_BY_LABELS,
   PROPERTY_TYPE_LABELS,
-} from '../vocabulary';
-import type { Catalogue } from './instance';
-import type { Language } from './languages';
+} from 'shared/vocabulary';
 import formats from './locales/en/vocabulary.json';
-import { defineNamespace, useLanguage } from './namespace';
 
 /** Each label record under the key prefix its texts have: `propertyType.apartment`. */
 export const VOCABULARY_LABELS = {
