@@ -64,6 +64,21 @@ async function ownersListing(): Promise<Card> {
   throw new Error(`No listing of ${OWNER_NAME} among the newest Mumbai listings`);
 }
 
+/** Presses Load more until more cards show (a press before the page hydrated does nothing). */
+async function loadMoreCards(page: Page) {
+  const count = () => page.locator('[aria-label="Listings"] article').count();
+  const before = await count();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline) {
+      if ((await count()) > before) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error('Load more never showed more cards');
+}
+
 describe('listing remote in the product', () => {
   it('the header search lands on the listing; filters live in the URL; Back undoes one', async () => {
     const { page, errors } = await openPage('/');
@@ -96,6 +111,52 @@ describe('listing remote in the product', () => {
       .first()
       .waitFor();
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Back from a detail page returns to the same card, scrolled as it was left', async () => {
+    const { page, errors } = await openPage('/property-listing');
+    const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
+    await cards.first().waitFor();
+    // Load pages of cards until the list is taller than the scroll position we test.
+    while ((await page.evaluate(() => document.documentElement.scrollHeight)) < 6000) {
+      await loadMoreCards(page);
+    }
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    await page.waitForFunction(() => window.scrollY === 4000);
+    const loaded = await cards.count();
+    // A card link that is on screen now, so clicking it does not scroll.
+    const onScreen = await cards.evaluateAll((articles) =>
+      articles.findIndex((article) => {
+        const { top, bottom } = article.getBoundingClientRect();
+        return top > 100 && bottom < window.innerHeight;
+      }),
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(0);
+    const link = cards.nth(onScreen).getByRole('link').first();
+    const title = await link.textContent();
+    await link.click();
+    await page.waitForURL(/\/property\/details\//);
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/property-listing$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 4000) <= 2, undefined, {
+      timeout: 5000,
+    });
+    expect(await cards.count()).toBe(loaded);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a server-rendered page arrives with its own <title>', async () => {
+    const html = await (await fetch(`${product.origin}/property-listing?listingType=sale`)).text();
+    expect(html).toContain('<title>Properties for sale | PropertyMarket</title>');
+    const { page } = await openPage('/property/details/does-not-exist');
+    await page.getByRole('heading', { name: 'This property is not available' }).waitFor();
+    expect(await page.title()).toBe('Property not available | PropertyMarket');
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await page.close();
   });
 

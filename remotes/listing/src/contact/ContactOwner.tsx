@@ -7,6 +7,7 @@ import {
   makeStyles,
   Textarea,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { $auth } from 'shared/auth';
@@ -43,6 +44,8 @@ export function ContactOwner({ listing }: { listing: ListingDetail }) {
     $sending,
   ]);
   const [toggle, write, submit] = useUnit([consentToggled, messageChanged, contactSubmitted]);
+  // A visitor's submit opens the login dialog; closing it gives focus back to the button.
+  const restoreFocusHere = useRestoreFocusTarget();
   // The server knows no user: a page it rendered shows the visitor's view until hydrated.
   const signedIn = useHydrated() && auth.isAuthenticated;
 
@@ -78,7 +81,7 @@ export function ContactOwner({ listing }: { listing: ListingDetail }) {
           onChange={(_, data) => toggle(data.checked === true)}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={sending}>
+      <Button type="submit" appearance="primary" disabled={sending} {...restoreFocusHere}>
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       {outcome.kind !== 'idle' && (

@@ -6,6 +6,7 @@ import {
   makeStyles,
   Spinner,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -77,6 +78,8 @@ function Details({ listing }: { listing: ListingDetail }) {
   const t = listingTexts.useT();
   const v = useVocabulary();
   const [similar, requestImages, share] = useUnit([$similar, requestImagesClicked, shareClicked]);
+  // Request images may open the login dialog; closing it gives focus back here.
+  const restoreFocusHere = useRestoreFocusTarget();
   const perSqft = listing.listingType === 'sale' ? v.perSqft(listing.pricePerSqft) : null;
   return (
     <article className={styles.page} aria-labelledby="property-title">
@@ -99,7 +102,9 @@ function Details({ listing }: { listing: ListingDetail }) {
           <div className={styles.actions}>
             <FavouriteButton propertyId={listing._id} title={listing.title} />
             <Button onClick={share}>{t('details.share')}</Button>
-            <Button onClick={requestImages}>{t('details.requestImages')}</Button>
+            <Button onClick={requestImages} {...restoreFocusHere}>
+              {t('details.requestImages')}
+            </Button>
           </div>
           <ContactOwner listing={listing} />
         </div>

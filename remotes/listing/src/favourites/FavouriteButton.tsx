@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { listingTexts } from '../i18n';
 import { $favourites, favouriteClicked } from './model';
@@ -28,6 +28,8 @@ export function FavouriteButton({ propertyId, title, className }: Props) {
   const t = listingTexts.useT();
   const [favourites, clicked] = useUnit([$favourites, favouriteClicked]);
   const saved = favourites.ids.has(propertyId);
+  // A visitor gets the login dialog: closing it gives focus back to this heart.
+  const restoreFocusHere = useRestoreFocusTarget();
   return (
     <Button
       className={className}
@@ -35,6 +37,7 @@ export function FavouriteButton({ propertyId, title, className }: Props) {
       shape="circular"
       aria-label={t('favourite.save', { title })}
       aria-pressed={saved}
+      {...restoreFocusHere}
       disabled={favourites.pending.has(propertyId)}
       icon={
         <span className={saved ? styles.saved : undefined}>
