@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { ensureBuilt } from './support/build';
+import { type Product, startProduct } from './support/product';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('Hindi and English', () => {
+  it('switches to Hindi, remembers it, and the server renders the listing page in Hindi that hydrates without an error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto(`${product.origin}/property-listing?city=Pune`);
+    await page.getByRole('heading', { level: 1, name: 'Properties in Pune' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^हिन्दी/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Pune में प्रॉपर्टी' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const cookie = (await context.cookies()).find((each) => each.name === 'lang');
+    expect(cookie?.value).toBe('hi');
+    expect(cookie?.sameSite).toBe('Lax');
+
+    // A new visit: the server reads the cookie and sends the page in Hindi.
+    const response = await page.reload({ waitUntil: 'domcontentloaded' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toContain('Pune में प्रॉपर्टी');
+    expect(html).toContain('id="i18n-state"');
+    expect(html).not.toContain('Properties in Pune');
+
+    // Hydrated: the heart (an event handler the server cannot attach) asks a visitor to log in,
+    // and the login dialog speaks Hindi too.
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: /को पसंदीदा में सहेजें$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'मोबाइल सत्यापन' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Pune में प्रॉपर्टी' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends <html lang> from the cookie on every page, English without one', async () => {
+    const home = await (await fetch(`${product.origin}/`)).text();
+    expect(home).toMatch(/<html lang="en"/);
+    const hindiHome = await (
+      await fetch(`${product.origin}/`, { headers: { cookie: 'lang=hi' } })
+    ).text();
+    expect(hindiHome).toMatch(/<html lang="hi"/);
+  });
+});
