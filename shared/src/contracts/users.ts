@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { POSTED_BY } from '../vocabulary/postedBy';
 import { emailSchema, idSchema, successEnvelopeSchema, text } from './common';
 
-export const userTypeSchema = z.enum(['owner', 'agent', 'builder']);
+/** What a user posts as: the vocabulary's `POSTED_BY` (owner, agent, builder). */
+export const userTypeSchema = z.enum(POSTED_BY);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 /** A user's profile. */

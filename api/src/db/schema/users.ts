@@ -1,4 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
+import { POSTED_BY } from 'shared/vocabulary';
 import { id, timestamps } from './columns';
 
 export const users = pgTable('users', {
@@ -7,7 +8,7 @@ export const users = pgTable('users', {
   name: text('name'),
   email: text('email'),
   profileImage: text('profile_image'),
-  userType: text('user_type', { enum: ['owner', 'agent', 'builder'] }),
+  userType: text('user_type', { enum: POSTED_BY }),
   companyName: text('company_name'),
   city: text('city'),
   state: text('state'),
