@@ -73,8 +73,9 @@ export interface OtpSource {
 }
 
 /**
- * Issues and checks 4-digit codes. Every counter lives in otp_states and changes only
- * through single atomic UPDATE ... RETURNING statements, so several api instances agree.
+ * Issues and checks 4-digit codes. Every counter lives in otp_states (per phone) and otp_sources
+ * (per address or device) and changes only through single atomic INSERT/UPDATE ... RETURNING
+ * statements, so several api instances agree.
  */
 export class OtpService {
   constructor(
