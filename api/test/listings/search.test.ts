@@ -101,6 +101,55 @@ describe(`listing search (${engineUnderTest})`, () => {
     expect(result.total).toBe(8);
   });
 
+  it('sorts by price per sq.ft within each purpose when Buy and Rent are both asked for', async () => {
+    // A monthly rent per sq.ft above every sale's: mixed in one order it would land among the sales.
+    const costlyRent = await insertProperty(ctx.database, ownerId, {
+      title: 'Serviced studio for rent',
+      listingType: 'rent',
+      price: 5_000_000,
+      areaSqft: 100,
+    });
+    try {
+      // limit=20: an address no earlier test asked for, so the micro-cache has no older answer.
+      const all = await search('sort=price-per-sqft&limit=20');
+      const ids = all.data.map((c: { _id: string }) => c._id);
+      expect(all.letters.slice(0, 2)).toEqual(['E', 'C']);
+      expect(ids[2]).toBe(costlyRent.id);
+      expect(all.letters.slice(3)).toEqual(['D', 'F', 'A', 'L', 'B', 'G']);
+
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await search(
+          `sort=price-per-sqft&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        paged.push(...page.data.map((c: { _id: string }) => c._id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(paged).toEqual(ids);
+
+      const rents = await search('listingType=rent&sort=price-per-sqft');
+      expect(rents.data.map((c: { _id: string }) => c._id).at(-1)).toBe(costlyRent.id);
+    } finally {
+      await ctx.database.db.delete(properties).where(eq(properties.id, costlyRent.id));
+    }
+  });
+
+  it('refuses a price-per-sq.ft cursor whose purpose was tampered with', async () => {
+    const first = await search('sort=price-per-sqft&limit=2');
+    const [sort, key, id, total, filters] = JSON.parse(
+      Buffer.from(first.nextCursor, 'base64url').toString('utf8'),
+    );
+    const tampered = Buffer.from(
+      JSON.stringify([sort, key.replace(/^rent:/, 'lease:'), id, total, filters]),
+    ).toString('base64url');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/listings/search?sort=price-per-sqft&limit=2&cursor=${tampered}`,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('ranks by relevance: title matches before a newer description match', async () => {
     const newer = await insertProperty(ctx.database, ownerId, {
       title: 'Quiet 2 BHK flat',

@@ -79,6 +79,28 @@ export function searchFilters(query: ListingSearchQuery, scope: SearchScope): SQ
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * Price per sq.ft with Buy and Rent both asked for: a monthly rent per sq.ft is no sale price per
+ * sq.ft, so each purpose is sorted on its own (rents, then sales), never mixed. The key carries the
+ * purpose ('rent:42').
+ */
+const perSqftWithinPurpose: SortPlan = {
+  key: sql`p.listing_type || ':' || p.price_per_sqft::text`,
+  orderBy: sql`p.listing_type ASC, p.price_per_sqft ASC, p.id ASC`,
+  after: (c) => {
+    const [purpose, amount] = purposeKey(c.key);
+    return sql`(p.listing_type, p.price_per_sqft, p.id) > (${purpose}, ${amount}::bigint, ${c.id}::uuid)`;
+  },
+  requires: sql`p.price_per_sqft IS NOT NULL`,
+};
+
+function purposeKey(key: string): [string, string] {
+  const match = /^(rent|sale):(.*)$/.exec(key);
+  // cursorKey.bigint refuses anything but a bigint: a bad purpose fails the same way.
+  if (!match) return ['', cursorKey.bigint('')];
+  return [match[1] as string, cursorKey.bigint(match[2] as string)];
+}
+
 export interface SortPlan {
   /** Text form of the row's sort key (selected as `sort_key`, round-trips through the cursor). */
   key: SQL;
@@ -122,6 +144,7 @@ export function sortPlan(query: ListingSearchQuery, scope: SearchScope): SortPla
       };
     }
     case 'price-per-sqft':
+      if (!query.listingType) return perSqftWithinPurpose;
       return {
         key: sql`p.price_per_sqft::text`,
         orderBy: sql`p.price_per_sqft ASC, p.id ASC`,
