@@ -60,12 +60,13 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 
 /** Focus moves when a dialog opens or closes (after Fluent's motion): wait up to 2 s for it. */
 async function expectFocus(page: Page, reached: () => Promise<boolean>, where: string) {
-  await expect
-    .poll(reached, { timeout: 2_000 })
-    .toBe(true)
-    .catch(async () => {
+  const deadline = Date.now() + 2_000;
+  while (!(await reached())) {
+    if (Date.now() > deadline) {
       throw new Error(`focus is on ${await focusedElement(page)}, not ${where}`);
-    });
+    }
+    await page.waitForTimeout(50);
+  }
 }
 const expectFocusOn = (page: Page, target: Locator) =>
   expectFocus(page, () => hasFocus(target), `on ${target}`);
@@ -261,7 +262,9 @@ async function measureMotion(options: BrowserContextOptions): Promise<Motion> {
     await route.continue();
   });
   await page.goto(`${product.origin}/`);
-  await page.keyboard.press('PageDown');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Recent listings load once they come near the viewport; their request is held above.
+  await page.keyboard.press('End');
   const shimmer = page.locator('.fui-SkeletonItem').first();
   await shimmer.waitFor();
   const shimmerSeconds = await shimmer.evaluate((element) =>

@@ -5,6 +5,7 @@ import {
   mergeClasses,
   Spinner,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from 'shared/ssr';
@@ -83,9 +84,12 @@ function FiltersButton(props: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(props.query);
+  // The drawer gives focus back to this button when it closes.
+  const restoreFocusHere = useRestoreFocusTarget();
   return (
     <>
       <Button
+        {...restoreFocusHere}
         className={mergeClasses(styles.open, !hydrated && styles.narrowOnly)}
         onClick={() => {
           setDrawerWanted(true);
