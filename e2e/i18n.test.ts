@@ -28,8 +28,14 @@ describe('Hindi and English', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await page.goto(`${product.origin}/property-listing?city=Pune`);
-    await page.getByRole('heading', { level: 1, name: 'Properties in Pune' }).waitFor();
+    // The first server render compiles the front end's sources (tsx): slow on a busy machine.
+    await page.goto(`${product.origin}/property-listing?city=Pune`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 120_000,
+    });
+    await page
+      .getByRole('heading', { level: 1, name: 'Properties in Pune' })
+      .waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page
@@ -43,7 +49,7 @@ describe('Hindi and English', () => {
     expect(cookie?.sameSite).toBe('Lax');
 
     // A new visit: the server reads the cookie and sends the page in Hindi.
-    const response = await page.reload({ waitUntil: 'domcontentloaded' });
+    const response = await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<html lang="hi"/);
     expect(html).toContain('Pune में प्रॉपर्टी');
@@ -52,7 +58,7 @@ describe('Hindi and English', () => {
 
     // Hydrated: the heart (an event handler the server cannot attach) asks a visitor to log in,
     // and the login dialog speaks Hindi too.
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 90_000 });
     await page
       .getByRole('button', { name: /को पसंदीदा में सहेजें$/ })
       .first()
@@ -61,7 +67,7 @@ describe('Hindi and English', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Pune में प्रॉपर्टी' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 
   it('sends <html lang> from the cookie on every page, English without one', async () => {
     const home = await (await fetch(`${product.origin}/`)).text();
