@@ -73,6 +73,21 @@ describe('user auth: send OTP', () => {
   });
 });
 
+describe('user auth: the device id of the code calls', () => {
+  it('sends one random id kept in localStorage with both the send and the verify call', async () => {
+    const server = installFakeFetch(({ url }) =>
+      url.endsWith('verify-otp') ? json(200, verifyAnswer()) : json(503),
+    );
+    const scope = fork();
+    await allSettled(sendOtpFx, { scope, params: { phone: '9876543210' } });
+    await allSettled(verifyOtpFx, { scope, params: { phone: '9876543210', otp: '1234' } });
+    const [sent, verified] = server.headersOfCalls.map((headers) => headers.get('X-Device-Id'));
+    expect(sent).toMatch(/^[\w-]{16,64}$/);
+    expect(verified).toBe(sent);
+    expect(localStorage.getItem('deviceId')).toBe(sent);
+  });
+});
+
 describe('user auth: verify OTP', () => {
   it('stores the user with both tokens, authenticates and saves userToken', async () => {
     const server = installFakeFetch(() => json(200, verifyAnswer()));

@@ -8,6 +8,7 @@ import type {
 import { userApi } from '../http/clients';
 import type { ApiFailure } from '../http/failure';
 import { request } from '../http/request';
+import { DEVICE_ID_HEADER, deviceId } from './deviceId';
 import type { AuthState } from './types';
 
 export const OTP_SEND_FAILED = 'Failed to send OTP';
@@ -34,7 +35,11 @@ export const sendOtpFx = createEffect<UserLoginBody, UserLoginAnswer, ApiFailure
   const { userLoginAnswerSchema } = await import('../contracts/auth');
   return request(
     userLoginAnswerSchema,
-    userApi.url('users/user/login').post(body).json(),
+    userApi
+      .url('users/user/login')
+      .headers({ [DEVICE_ID_HEADER]: deviceId() })
+      .post(body)
+      .json(),
     OTP_SEND_FAILED,
   );
 });
@@ -44,7 +49,11 @@ export const verifyOtpFx = createEffect<VerifyOtpBody, VerifyOtpAnswer, ApiFailu
     const { verifyOtpAnswerSchema } = await import('../contracts/auth');
     return request(
       verifyOtpAnswerSchema,
-      userApi.url('users/user/verify-otp').post(body).json(),
+      userApi
+        .url('users/user/verify-otp')
+        .headers({ [DEVICE_ID_HEADER]: deviceId() })
+        .post(body)
+        .json(),
       OTP_VERIFY_FAILED,
     );
   },

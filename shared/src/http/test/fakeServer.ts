@@ -12,10 +12,13 @@ export const json = (status: number, body?: unknown): Reply => ({ status, body }
 /** Replaces global fetch with a router of fake answers; records every call. */
 export function installFakeFetch(route: Route) {
   const calls: { url: string; auth: string | null; body: unknown }[] = [];
+  const headersOfCalls: Headers[] = [];
   const fetchMock = rs.fn(async (input: string, init: RequestInit = {}) => {
-    const auth = new Headers(init.headers).get('Authorization');
+    const headers = new Headers(init.headers);
+    const auth = headers.get('Authorization');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ url: String(input), auth, body });
+    headersOfCalls.push(headers);
     const reply = await route({ url: String(input), init, auth });
     const payload = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
     return new Response(payload, {
@@ -24,7 +27,12 @@ export function installFakeFetch(route: Route) {
     });
   });
   rs.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.url.endsWith(path)) };
+  return {
+    calls,
+    headersOfCalls,
+    fetchMock,
+    callsTo: (path: string) => calls.filter((c) => c.url.endsWith(path)),
+  };
 }
 
 export const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
