@@ -32,7 +32,9 @@ function scrollBy(top: number) {
 beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
-afterEach(() => rs.restoreAllMocks());
+afterEach(() => {
+  rs.restoreAllMocks();
+});
 
 describe('scroll restoration', () => {
   it('a new page starts at the top; Back returns to where the list was left', async () => {

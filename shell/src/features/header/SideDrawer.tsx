@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { $currentUser } from 'shared/auth';
 import { commonTexts, shellTexts } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import { LanguageSwitch } from '../language/view';
 import { loginClicked } from '../login/model';
 import { PostPropertyButton } from '../post-property/view';
@@ -46,6 +47,8 @@ export default function SideDrawer() {
   const nestedId = useId();
   const [expanded, setExpanded] = useState(false);
   const [open, user] = useUnit([$isDrawerOpen, $currentUser]);
+  // Escape or the close button gives focus back to the header's menu button.
+  useFocusReturn(open);
   const events = useUnit({
     close: drawerClosed,
     choose: menuItemChosen,

@@ -1,10 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  Text,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -83,8 +77,6 @@ export function Header() {
   ]);
   // Loaded on first open, then kept mounted so it closes through Fluent (see LazyLoginDialogs).
   const [drawerNeeded, setDrawerNeeded] = useState(false);
-  // The drawer gives focus back to the menu button when it closes (Escape or its close button).
-  const restoreFocusHere = useRestoreFocusTarget();
   if (isDrawerOpen && !drawerNeeded) setDrawerNeeded(true);
   useSearchFromUrl(headerSearch);
   useEffect(() => {
@@ -117,7 +109,6 @@ export function Header() {
         aria-label={t('header.openMenu')}
         aria-expanded={isDrawerOpen}
         onClick={() => openDrawer()}
-        {...restoreFocusHere}
       />
       {drawerNeeded && (
         <Suspense fallback={null}>

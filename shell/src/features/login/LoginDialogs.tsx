@@ -1,6 +1,7 @@
 import { Dialog, DialogSurface } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import { MobileStep } from './MobileStep';
 import { $loginDialog, loginDialogClosed } from './model';
 import { OtpStep } from './OtpStep';
@@ -16,6 +17,8 @@ export default function LoginDialogs() {
   // While closed (the code is being requested), keep showing the last step so it closes in place.
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   if (dialog !== 'closed' && dialog !== step) setStep(dialog);
+  // Escape or Cancel gives focus back to the button that opened the dialog.
+  useFocusReturn(dialog !== 'closed');
 
   return (
     <Dialog open={dialog !== 'closed'} onOpenChange={(_, data) => !data.open && close()}>

@@ -1,10 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { shellTexts } from '../../i18n';
 import { checkCanPostFx, postPropertyClicked } from './model';
@@ -29,15 +23,12 @@ export function PostPropertyButton({ className }: Props) {
   const styles = useStyles();
   const t = shellTexts.useT();
   const [clicked, checking] = useUnit([postPropertyClicked, checkCanPostFx.pending]);
-  // A visitor gets the login dialog; closing it gives focus back here.
-  const restoreFocusHere = useRestoreFocusTarget();
   return (
     <Button
       className={mergeClasses(styles.button, className)}
       appearance="outline"
       disabledFocusable={checking}
       onClick={() => clicked()}
-      {...restoreFocusHere}
     >
       {t('post.button')}
       <span className={styles.chip}>{t('post.free')}</span>

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from 'shared/ssr';
@@ -26,12 +26,10 @@ export function UserMenu() {
   const styles = useStyles();
   const tc = commonTexts.useT();
   const hydrated = useHydrated();
-  // The login dialog gives focus back here when it closes (Escape, Cancel).
-  const restoreFocusHere = useRestoreFocusTarget();
   const [isAuthenticated, login] = useUnit([$isUserAuthenticated, loginClicked]);
   if (!isAuthenticated || !hydrated) {
     return (
-      <Button appearance="primary" onClick={() => login()} {...restoreFocusHere}>
+      <Button appearance="primary" onClick={() => login()}>
         {tc('login')}
       </Button>
     );
