@@ -12,11 +12,22 @@ import { containerName, portVariable, REMOTES, type RemoteName } from './shared/
 /**
  * `shared` subpaths that are not shares: the test kit and the server renderer never reach a
  * browser bundle, and the remote registry (constants, no state) is read by the shell's entry
- * before its async boundary, where a share cannot load yet; each app bundles its own copy.
+ * before its async boundary, where a share cannot load yet. Modules without state (contracts,
+ * vocabulary, formatters, a media-query hook) gain nothing from being one instance: as shares
+ * each costs the shell's entry a share-map record and its own chunk on the first load, so each
+ * app bundles the few it uses.
  */
+const STATELESS_SUBPATHS = [
+  'shared/vocabulary',
+  'shared/format',
+  'shared/ui/useMediaQuery',
+  'shared/i18n/languages',
+];
 const notShared = (subpath: string) =>
   subpath === 'shared/testing' ||
   subpath.startsWith('shared/testing/') ||
+  subpath.startsWith('shared/contracts/') ||
+  STATELESS_SUBPATHS.includes(subpath) ||
   subpath === 'shared/ssr/server' ||
   subpath === 'shared/remotes';
 

@@ -6,11 +6,11 @@ import {
   RendererProvider,
 } from '@fluentui/react-components';
 import { fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { Provider, useUnit } from 'effector-react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useHydrated } from 'shared/ssr';
+import { $toasterWanted } from 'shared/ui/notify';
 import { appTheme, HEADER_HEIGHT, SPACING_UNIT, toasterProps } from 'shared/ui/theme';
 import { readStyleNonce } from '../lib/cspNonce';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -54,8 +54,17 @@ export type AppFrameProps = {
  */
 function BrowserToaster() {
   const hydrated = useHydrated();
-  return hydrated ? <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} /> : null;
+  const wanted = useUnit($toasterWanted);
+  if (!hydrated || !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...toasterProps} containerStyle={{ top: TOASTER_TOP }} />
+    </Suspense>
+  );
 }
+
+/** react-hot-toast (about 5 KB gzip) loads with the first toast (see shared/ui/notify). */
+const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
 
 /** The one tree the browser renders and the server renders for hydration: keep them the same. */
 export function AppFrame({ scope, renderer, targetDocument, Router }: AppFrameProps) {

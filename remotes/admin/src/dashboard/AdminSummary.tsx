@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { $adminAuth, adminLogoutFx } from 'shared/auth';
+import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
 import { texts } from '../i18n';
 import { LogoutDialog } from './LogoutDialog';
 
@@ -23,18 +23,20 @@ export function AdminSummary() {
   const styles = useStyles();
   const t = texts.useT();
   const navigate = useNavigate();
-  const [{ adminInfo }, logout, loggingOut] = useUnit([
+  const [{ adminInfo }, logout, loggingOut, notifySuccess, notifyError] = useUnit([
     $adminAuth,
     adminLogoutFx,
     adminLogoutFx.pending,
+    notifySuccessFx,
+    notifyErrorFx,
   ]);
 
   const signOut = async () => {
     try {
       await logout();
-      toast.success(texts.t('logout.success'));
+      notifySuccess(texts.t('logout.success'));
     } catch {
-      toast.error(texts.t('logout.failed'));
+      notifyError(texts.t('logout.failed'));
     }
     navigate('/admin/login', { replace: true });
   };

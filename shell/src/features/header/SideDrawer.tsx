@@ -13,7 +13,8 @@ import {
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { $currentUser } from 'shared/auth';
-import { commonTexts, shellTexts } from '../../i18n';
+import { dialogTexts } from '../../dialogTexts';
+import { commonTexts } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { LanguageSwitch } from '../language/view';
@@ -42,7 +43,7 @@ const useStyles = makeStyles({
 /** The header's navigation for small screens; loaded on demand. */
 export default function SideDrawer() {
   const styles = useStyles();
-  const t = shellTexts.useT();
+  const t = dialogTexts.useT();
   const tc = commonTexts.useT();
   const nestedId = useId();
   const [expanded, setExpanded] = useState(false);

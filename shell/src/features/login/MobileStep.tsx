@@ -10,11 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { commonTexts, shellTexts } from '../../i18n';
+import { dialogTexts } from '../../dialogTexts';
+import { commonTexts } from '../../i18n';
 import { $canSendOtp, $phoneInput, loginDialogClosed, phoneChanged, sendOtpClicked } from './model';
 
 export function MobileStep() {
-  const t = shellTexts.useT();
+  const t = dialogTexts.useT();
   const tc = commonTexts.useT();
   const [phone, canSend] = useUnit([$phoneInput, $canSendOtp]);
   const events = useUnit({

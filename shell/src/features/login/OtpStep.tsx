@@ -12,7 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useRef } from 'react';
-import { commonTexts, shellTexts } from '../../i18n';
+import { dialogTexts } from '../../dialogTexts';
+import { commonTexts } from '../../i18n';
 import {
   $canVerifyOtp,
   $isVerifying,
@@ -34,7 +35,7 @@ const useStyles = makeStyles({
 
 export function OtpStep() {
   const styles = useStyles();
-  const t = shellTexts.useT();
+  const t = dialogTexts.useT();
   const tc = commonTexts.useT();
   const [phone, otp, canVerify, verifying, secondsLeft, resentTo] = useUnit([
     $otpPhone,
