@@ -1,42 +1,23 @@
 import { afterAll, beforeAll, describe, it } from '@rstest/core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible, VIEWPORTS } from './support/axe';
-import { launchChromium } from './support/browser';
-import { ensureBuilt } from './support/build';
-import { E2E_ADMIN, type Product, startProduct } from './support/product';
+import { liveProductAndBrowser, newPhone } from './support/live';
+import { E2E_ADMIN } from './support/product';
 
 /**
  * axe (WCAG 2.1 A and AA) on every route a visitor, a user and an admin can reach, at desktop and
  * phone widths. Every new screen adds its routes here.
  */
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '60' });
 
 const A11Y_TIMEOUT = 90_000;
 const UNKNOWN_LISTING = '00000000-0000-4000-8000-000000000000';
 
-let phoneCounter = 0;
-function newPhone(): string {
-  phoneCounter += 1;
-  return `7${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
-}
-
 const pageErrors = new WeakMap<Page, string[]>();
 
 async function newSession(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await live.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
@@ -51,7 +32,7 @@ async function visit(page: Page, path: string, ready: (page: Page) => Locator = 
   await page.setViewportSize(VIEWPORTS.desktop);
   const errors = pageErrors.get(page) ?? [];
   errors.length = 0;
-  await page.goto(`${product.origin}${path}`);
+  await page.goto(`${live.product.origin}${path}`);
   await ready(page)
     .first()
     .waitFor()
@@ -96,17 +77,17 @@ async function openOtpDialog(page: Page, phone: string): Promise<Locator> {
 }
 
 async function logInUser(page: Page): Promise<string> {
-  await page.goto(`${product.origin}/`);
-  const phone = newPhone();
+  await page.goto(`${live.product.origin}/`);
+  const phone = newPhone('7');
   const otp = await openOtpDialog(page, phone);
-  await otp.getByRole('textbox').fill(await product.devOtp(phone));
+  await otp.getByRole('textbox').fill(await live.product.devOtp(phone));
   await otp.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL(/\/create-profile/);
   return page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth.user._id);
 }
 
 async function anyListingId(): Promise<string> {
-  const response = await fetch(`${product.origin}/api/listings/search?sort=newest&limit=1`);
+  const response = await fetch(`${live.product.origin}/api/listings/search?sort=newest&limit=1`);
   const body = (await response.json()) as { data: { _id: string }[] };
   const id = body.data[0]?._id;
   if (!id) throw new Error('The demo data has no listing');
@@ -161,7 +142,7 @@ describe('a visitor', () => {
 
   it('the OTP Verification dialog open', { timeout: A11Y_TIMEOUT }, async () => {
     await visit(page, '/');
-    await openOtpDialog(page, newPhone());
+    await openOtpDialog(page, newPhone('7'));
     await expectAccessible(page, 'OTP Verification dialog', ['desktop', 'phone'], () =>
       settled(page),
     );
@@ -258,11 +239,11 @@ describe('an admin', () => {
   let page: Page;
   beforeAll(async () => {
     ({ context, page } = await newSession());
-    await page.goto(`${product.origin}/admin/login`);
+    await page.goto(`${live.product.origin}/admin/login`);
     await page.getByRole('textbox', { name: /email/i }).fill(E2E_ADMIN.email);
     await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${product.origin}/admin/dashboard`);
+    await page.waitForURL(`${live.product.origin}/admin/dashboard`);
   }, 120_000);
   afterAll(() => context?.close());
 

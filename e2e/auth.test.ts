@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { decodeJwt, SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { E2E_ADMIN, E2E_JWT_SECRET, type Product, startProduct } from './support/product';
+import type { Page } from 'playwright-core';
+import { liveProductAndBrowser, newPhone } from './support/live';
+import { E2E_ADMIN, E2E_JWT_SECRET } from './support/product';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-let phoneCounter = 0;
-function newPhone(): string {
-  phoneCounter += 1;
-  return `9${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
-}
+const live = liveProductAndBrowser();
 
 async function openPage(path = '/'): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${product.origin}${path}`);
+  const page = await live.browser.newPage();
+  await page.goto(`${live.product.origin}${path}`);
   return page;
 }
 
@@ -45,7 +28,7 @@ async function enterCode(page: Page, code: string) {
 
 async function logIn(page: Page, phone: string) {
   await requestCode(page, phone);
-  await enterCode(page, await product.devOtp(phone));
+  await enterCode(page, await live.product.devOtp(phone));
 }
 
 function wrongCodeFor(code: string): string {
@@ -79,14 +62,14 @@ describe('user login with a one-time code', () => {
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Logout successful').waitFor();
-    await page.waitForURL(`${product.origin}/`);
+    await page.waitForURL(`${live.product.origin}/`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
 
     // A phone may ask for a new code only 30 s after the previous one (the server's resend rule).
     await page.waitForTimeout(31_000);
-    await page.goto(`${product.origin}/property-listing`);
+    await page.goto(`${live.product.origin}/property-listing`);
     await logIn(page, phone);
-    await page.waitForURL(`${product.origin}/`);
+    await page.waitForURL(`${live.product.origin}/`);
     await page.getByRole('button', { name: /account menu/i }).waitFor();
     expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
     await page.close();
@@ -96,7 +79,7 @@ describe('user login with a one-time code', () => {
     const page = await openPage('/');
     const phone = newPhone();
     await requestCode(page, phone);
-    const code = await product.devOtp(phone);
+    const code = await live.product.devOtp(phone);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/users/user/verify-otp'));
     await enterCode(page, wrongCodeFor(code));
     const body = (await (await answer).json()) as { isSuccess: boolean; message: string };
@@ -110,7 +93,7 @@ describe('user login with a one-time code', () => {
     const page = await openPage('/');
     const phone = newPhone();
     await requestCode(page, phone);
-    const code = await product.devOtp(phone);
+    const code = await live.product.devOtp(phone);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/verify-otp'));
       await enterCode(page, wrongCodeFor(code));
@@ -123,7 +106,7 @@ describe('user login with a one-time code', () => {
     expect(response.status()).toBeGreaterThanOrEqual(400);
     expect(body.isSuccess).toBe(false);
     await page.getByText(body.message).first().waitFor();
-    expect(page.url()).toBe(`${product.origin}/`);
+    expect(page.url()).toBe(`${live.product.origin}/`);
     await page.close();
   });
 
@@ -165,40 +148,40 @@ describe('user login with a one-time code', () => {
 describe('guards', () => {
   it('sends a visitor from user routes to / and from admin routes to /admin/login', async () => {
     const page = await openPage('/my-dashboard');
-    await page.waitForURL(`${product.origin}/`);
-    await page.goto(`${product.origin}/admin/users/all`);
-    await page.waitForURL(`${product.origin}/admin/login`);
+    await page.waitForURL(`${live.product.origin}/`);
+    await page.goto(`${live.product.origin}/admin/users/all`);
+    await page.waitForURL(`${live.product.origin}/admin/login`);
     await page.close();
   });
 });
 
 describe('admin', () => {
   it('logs in, reaches /admin/dashboard, and fetches only the admin remote', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto(`${product.origin}/admin/login`);
+    await page.goto(`${live.product.origin}/admin/login`);
     await page.getByRole('textbox', { name: /email/i }).fill(E2E_ADMIN.email);
     await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${product.origin}/admin/dashboard`);
+    await page.waitForURL(`${live.product.origin}/admin/dashboard`);
     await page.getByText(E2E_ADMIN.email).first().waitFor();
 
     const remoteFiles = fetched.filter((path) => path.startsWith('/remotes/'));
     expect(remoteFiles.some((path) => path.startsWith('/remotes/admin/'))).toBe(true);
     expect(remoteFiles.filter((path) => !path.startsWith('/remotes/admin/'))).toEqual([]);
     // An authenticated admin on a guest-only page goes to the dashboard (no redirect loop).
-    await page.goto(`${product.origin}/admin/login`);
-    await page.waitForURL(`${product.origin}/admin/dashboard`);
+    await page.goto(`${live.product.origin}/admin/login`);
+    await page.waitForURL(`${live.product.origin}/admin/dashboard`);
     await page.close();
   });
 });
 
 describe('a stopped remote', () => {
   it('shows its fallback with Retry while the header keeps working', async () => {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     await page.route('**/remotes/listing/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${product.origin}/property-listing`);
+    await page.goto(`${live.product.origin}/property-listing`);
     await page.getByText('This section could not be loaded.').waitFor({ timeout: 45_000 });
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
 

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { type Product, startProduct } from './support/product';
+import { describe, expect, it } from '@rstest/core';
+import type { Page } from 'playwright-core';
+import { liveProductAndBrowser } from './support/live';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '60' });
 
 /** Every CSP violation the page reports, collected from its first script on. */
 async function openWatched(
   path: string,
 ): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
@@ -28,7 +16,7 @@ async function openWatched(
       seen.push(`${event.violatedDirective} ${event.blockedURI || '(inline)'}`);
     });
   });
-  await page.goto(`${product.origin}${path}`);
+  await page.goto(`${live.product.origin}${path}`);
   const violations = () =>
     page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
   return { page, violations };
@@ -42,7 +30,7 @@ const backgroundOf = (page: Page, name: string) =>
 
 describe('Content-Security-Policy without unsafe-inline', () => {
   it('the served pages carry a style nonce and no unsafe-inline', async () => {
-    const response = await fetch(`${product.origin}/property-listing`);
+    const response = await fetch(`${live.product.origin}/property-listing`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
@@ -68,11 +56,11 @@ describe('Content-Security-Policy without unsafe-inline', () => {
     expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect(await violations()).toEqual([]);
 
-    await page.goto(`${product.origin}/property-listing`);
+    await page.goto(`${live.product.origin}/property-listing`);
     await page.getByRole('list', { name: 'Listings' }).locator('article').first().waitFor();
     expect(await violations()).toEqual([]);
 
-    await page.goto(`${product.origin}/admin/login`);
+    await page.goto(`${live.product.origin}/admin/login`);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await backgroundOf(page, 'Login')).not.toBe('rgba(0, 0, 0, 0)');
     expect(await violations()).toEqual([]);

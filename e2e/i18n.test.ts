@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { ensureBuilt } from './support/build';
-import { type Product, startProduct } from './support/product';
+import { describe, expect, it } from '@rstest/core';
+import { liveProductAndBrowser } from './support/live';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '60' });
 
 describe('Hindi and English', () => {
   it('switches to Hindi, remembers it, and the server renders the listing page in Hindi that hydrates without an error', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -29,7 +14,7 @@ describe('Hindi and English', () => {
     });
 
     // The first server render compiles the front end's sources (tsx): slow on a busy machine.
-    await page.goto(`${product.origin}/property-listing?city=Pune`, {
+    await page.goto(`${live.product.origin}/property-listing?city=Pune`, {
       waitUntil: 'domcontentloaded',
       timeout: 120_000,
     });
@@ -70,10 +55,10 @@ describe('Hindi and English', () => {
   }, 240_000);
 
   it('sends <html lang> from the cookie on every page, English without one', async () => {
-    const home = await (await fetch(`${product.origin}/`)).text();
+    const home = await (await fetch(`${live.product.origin}/`)).text();
     expect(home).toMatch(/<html lang="en"/);
     const hindiHome = await (
-      await fetch(`${product.origin}/`, { headers: { cookie: 'lang=hi' } })
+      await fetch(`${live.product.origin}/`, { headers: { cookie: 'lang=hi' } })
     ).text();
     expect(hindiHome).toMatch(/<html lang="hi"/);
   });

@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@rstest/core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { VIEWPORTS } from './support/axe';
-import { launchChromium } from './support/browser';
-import { ensureBuilt } from './support/build';
-import { E2E_ADMIN, type Product, startProduct } from './support/product';
+import { liveProductAndBrowser, newPhone } from './support/live';
+import { E2E_ADMIN } from './support/product';
 
 /** Keyboard only (no mouse, no click): login, search, dialogs' focus, and reduced motion. */
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  product = await startProduct({ LISTING_DEMO_COUNT: '60' });
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-let phoneCounter = 0;
-function newPhone(): string {
-  phoneCounter += 1;
-  return `6${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
-}
+const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '60' });
 
 async function openPage(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const context = await live.browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
   const page = await context.newPage();
-  await page.goto(`${product.origin}${path}`);
+  await page.goto(`${live.product.origin}${path}`);
   return page;
 }
 
@@ -89,7 +70,7 @@ describe('keyboard only', () => {
     await mobile.waitFor();
     const phoneInput = mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' });
     await expectFocusOn(page, phoneInput);
-    const phone = newPhone();
+    const phone = newPhone('6');
     await page.keyboard.type(phone);
     await tabTo(page, mobile.getByRole('button', { name: 'Send OTP' }), 5);
     await page.keyboard.press('Enter');
@@ -98,7 +79,7 @@ describe('keyboard only', () => {
     await otp.waitFor();
     const codeInput = otp.getByRole('textbox');
     await expectFocusOn(page, codeInput);
-    await page.keyboard.type(await product.devOtp(phone));
+    await page.keyboard.type(await live.product.devOtp(phone));
     await tabTo(page, otp.getByRole('button', { name: 'Verify OTP' }), 5);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/create-profile/);
@@ -150,7 +131,7 @@ describe('focus moves into each dialog and back to its opener', () => {
 
     await page.keyboard.press('Enter');
     await mobile.waitFor();
-    await page.keyboard.type(newPhone());
+    await page.keyboard.type(newPhone('6'));
     await page.keyboard.press('Enter');
     const otp = page.getByRole('dialog', { name: 'OTP Verification' });
     await otp.waitFor();
@@ -203,7 +184,7 @@ describe('focus moves into each dialog and back to its opener', () => {
     await tabTo(page, page.getByLabel(/password/i), 3);
     await page.keyboard.type(E2E_ADMIN.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${product.origin}/admin/dashboard`);
+    await page.waitForURL(`${live.product.origin}/admin/dashboard`);
 
     const logout = page.getByRole('button', { name: 'Logout' });
     const dialog = page.getByRole('dialog', { name: 'Log out of the admin area?' });
@@ -231,7 +212,7 @@ type Motion = { dialogMs: number; drawerMs: number; shimmerSeconds: number };
  * skeleton's shimmer (a CSS animation on ::after) while recent listings load on the home page.
  */
 async function measureMotion(options: BrowserContextOptions): Promise<Motion> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const context = await live.browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
   await context.addInitScript(() => {
     const durations: number[] = [];
     (window as Window & { __motion?: number[] }).__motion = durations;
@@ -261,7 +242,7 @@ async function measureMotion(options: BrowserContextOptions): Promise<Motion> {
     await held;
     await route.continue();
   });
-  await page.goto(`${product.origin}/`);
+  await page.goto(`${live.product.origin}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Recent listings load once they come near the viewport; their request is held above.
   await page.keyboard.press('End');

@@ -1,41 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { type Product, startProduct } from './support/product';
+import { describe, expect, it } from '@rstest/core';
+import type { Page } from 'playwright-core';
+import { liveProductAndBrowser, newPhone } from './support/live';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ LISTING_DEMO_COUNT: '400' });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '400' });
 
 /** The demo builder account (api/src/seed/content.ts) that owns a few Mumbai listings. */
 const OWNER_PHONE = '9876543212';
 const OWNER_NAME = 'Rohan Mehta';
 
-let phoneCounter = 0;
-function newPhone(): string {
-  phoneCounter += 1;
-  return `8${String(Date.now()).slice(-7)}${String(phoneCounter).padStart(2, '0')}`;
-}
-
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${product.origin}${path}`);
+  await page.goto(`${live.product.origin}${path}`);
   return { page, errors };
 }
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${product.origin}/api/${path}`, {
+  const response = await fetch(`${live.product.origin}/api/${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
   });
@@ -44,7 +26,7 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 
 async function apiLogin(phone: string): Promise<{ token: string; userId: string }> {
   await api('users/user/login', { method: 'POST', body: JSON.stringify({ phone }) });
-  const otp = await product.devOtp(phone);
+  const otp = await live.product.devOtp(phone);
   const answer = await api<{ token: string; user: { _id: string } }>('users/user/verify-otp', {
     method: 'POST',
     body: JSON.stringify({ phone, otp }),
@@ -85,7 +67,7 @@ describe('listing remote in the product', () => {
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search properties' });
     await search.fill('Pune');
     await search.press('Enter');
-    await page.waitForURL(`${product.origin}/property-listing?search=Pune`);
+    await page.waitForURL(`${live.product.origin}/property-listing?search=Pune`);
     const results = page.getByRole('list', { name: 'Listings' });
     await results.getByRole('article').first().waitFor();
     await page.getByText(/\d+ propert(y|ies) found/).waitFor();
@@ -98,7 +80,7 @@ describe('listing remote in the product', () => {
     });
 
     await page.goBack();
-    await page.waitForURL(`${product.origin}/property-listing?search=Pune`);
+    await page.waitForURL(`${live.product.origin}/property-listing?search=Pune`);
     expect(await page.getByRole('checkbox', { name: '2 BHK' }).isChecked()).toBe(false);
 
     await results.getByRole('link').first().click();
@@ -151,7 +133,9 @@ describe('listing remote in the product', () => {
   });
 
   it('a server-rendered page arrives with its own <title>', async () => {
-    const html = await (await fetch(`${product.origin}/property-listing?listingType=sale`)).text();
+    const html = await (
+      await fetch(`${live.product.origin}/property-listing?listingType=sale`)
+    ).text();
     expect(html).toContain('<title>Properties for sale | PropertyMarket</title>');
     const { page } = await openPage('/property/details/does-not-exist');
     await page.getByRole('heading', { name: 'This property is not available' }).waitFor();
@@ -172,16 +156,16 @@ describe('listing remote in the product', () => {
     await heart.click();
     await page.getByText('Please log in to save favourites.').waitFor();
     const mobile = page.getByRole('dialog', { name: 'Mobile Verification' });
-    const phone = newPhone();
+    const phone = newPhone('8');
     await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(phone);
     await mobile.getByRole('button', { name: 'Send OTP' }).click();
     const otp = page.getByRole('dialog', { name: 'OTP Verification' });
     await otp.waitFor();
-    await otp.getByRole('textbox').fill(await product.devOtp(phone));
+    await otp.getByRole('textbox').fill(await live.product.devOtp(phone));
     await otp.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('button', { name: /account menu/i }).waitFor();
 
-    await page.goto(`${product.origin}/property-listing?city=Mumbai`);
+    await page.goto(`${live.product.origin}/property-listing?city=Mumbai`);
     const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
     await first.click();
     await page.getByText('Saved to your favourites').waitFor();
@@ -198,16 +182,16 @@ describe('listing remote in the product', () => {
     const mobile = page.getByRole('dialog', { name: 'Mobile Verification' });
     await mobile.waitFor();
 
-    const seekerPhone = newPhone();
+    const seekerPhone = newPhone('8');
     await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(seekerPhone);
     await mobile.getByRole('button', { name: 'Send OTP' }).click();
     const otp = page.getByRole('dialog', { name: 'OTP Verification' });
     await otp.waitFor();
-    await otp.getByRole('textbox').fill(await product.devOtp(seekerPhone));
+    await otp.getByRole('textbox').fill(await live.product.devOtp(seekerPhone));
     await otp.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('button', { name: /account menu/i }).waitFor();
 
-    if (!page.url().endsWith(detailPath)) await page.goto(`${product.origin}${detailPath}`);
+    if (!page.url().endsWith(detailPath)) await page.goto(`${live.product.origin}${detailPath}`);
     await page.getByRole('checkbox', { name: new RegExp(`share my name.*${OWNER_NAME}`) }).check();
     await page.getByRole('button', { name: 'Contact owner' }).click();
     await page

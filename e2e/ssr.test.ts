@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, ElementHandle, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { type Product, startProduct } from './support/product';
+import { describe, expect, it } from '@rstest/core';
+import type { ElementHandle, Page } from 'playwright-core';
+import { liveProductAndBrowser } from './support/live';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ LISTING_DEMO_COUNT: '200' });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '200' });
 
 type Card = { _id: string; title: string };
 
 async function firstPuneListing(listingType?: 'sale'): Promise<Card> {
   const query = `city=Pune&sort=newest&limit=1${listingType ? `&listingType=${listingType}` : ''}`;
-  const answer = (await (await fetch(`${product.origin}/api/listings/search?${query}`)).json()) as {
+  const answer = (await (
+    await fetch(`${live.product.origin}/api/listings/search?${query}`)
+  ).json()) as {
     data: Card[];
   };
   const card = answer.data[0];
@@ -30,7 +20,7 @@ async function firstPuneListing(listingType?: 'sale'): Promise<Card> {
 
 /** A page at `path` whose listing remote code is held back until `releaseRemote()`. */
 async function openHoldingRemote(path: string) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const page = await live.browser.newPage({ viewport: { width: 412, height: 823 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -44,7 +34,7 @@ async function openHoldingRemote(path: string) {
     await held;
     await route.continue();
   });
-  await page.goto(`${product.origin}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${live.product.origin}${path}`, { waitUntil: 'domcontentloaded' });
   return Object.assign(page, {
     errors,
     async releaseRemote() {
@@ -71,7 +61,7 @@ async function expectHydratedKeeping(page: Page, serverElement: ElementHandle | 
 describe('server-rendered listing pages', () => {
   it('the HTML already holds the results, their data and nonce-carrying styles, and no inline script', async () => {
     const card = await firstPuneListing();
-    const response = await fetch(`${product.origin}/property-listing?city=Pune&sort=newest`, {
+    const response = await fetch(`${live.product.origin}/property-listing?city=Pune&sort=newest`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -125,10 +115,12 @@ describe('server-rendered listing pages', () => {
 
   it('renders a detail page on the server and a guarded or unknown page in the browser', async () => {
     const card = await firstPuneListing();
-    const detail = await (await fetch(`${product.origin}/property/details/${card._id}`)).text();
+    const detail = await (
+      await fetch(`${live.product.origin}/property/details/${card._id}`)
+    ).text();
     expect(detail).toContain('id="server-state"');
     expect(detail).toContain(card.title.replaceAll('&', '&amp;'));
-    const guarded = await (await fetch(`${product.origin}/my-dashboard`)).text();
+    const guarded = await (await fetch(`${live.product.origin}/my-dashboard`)).text();
     expect(guarded).toContain('<div id="root"></div>');
     expect(guarded).not.toContain('id="server-state"');
   });
