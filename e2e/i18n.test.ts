@@ -22,6 +22,10 @@ describe('Hindi and English', () => {
       .getByRole('heading', { level: 1, name: 'Properties in Pune' })
       .waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Switch once the listing remote has hydrated: a switch while its server HTML still waits for
+    // its code makes React client-render that part (a recoverable #418; a known gap, see
+    // shared/README "i18n").
+    await page.waitForLoadState('networkidle', { timeout: 90_000 });
 
     await page
       .getByRole('banner')
