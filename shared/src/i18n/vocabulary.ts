@@ -21,6 +21,7 @@ import {
   POSSESSION_STATUS_LABELS,
   POSTED_BY_LABELS,
   PROPERTY_TYPE_LABELS,
+  postedLabelIn,
 } from 'shared/vocabulary';
 import formats from './locales/en/vocabulary.json';
 
@@ -60,7 +61,6 @@ export const vocabularyTexts = defineNamespace('vocabulary', englishVocabulary()
 });
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-const DAY_MS = 86_400_000;
 
 /** The vocabulary in one language: labels, options and the listing formatters. */
 export function vocabularyIn(
@@ -70,13 +70,6 @@ export function vocabularyIn(
   const locale = LOCALE[language] ?? LOCALE.en;
   const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const fullDate = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
   const label = <K extends VocabularyKind>(
     kind: K,
     value: ValueOf<K> | null | undefined,
@@ -110,16 +103,7 @@ export function vocabularyIn(
         ? t('area.inUnit', { value: decimal.format(value), unit: label('areaUnit', unit) })
         : null,
     /** 'today', '3 days ago', '2 weeks ago'; a date for anything older than a year. */
-    posted: (iso: string, now: Date = new Date()): string => {
-      const posted = new Date(iso);
-      if (Number.isNaN(posted.getTime())) return '';
-      const days = Math.floor((now.getTime() - posted.getTime()) / DAY_MS);
-      if (days < 0) return relative.format(0, 'day');
-      if (days < 7) return relative.format(-days, 'day');
-      if (days < 30) return relative.format(-Math.floor(days / 7), 'week');
-      if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
-      return t('posted.on', { date: fullDate.format(posted) });
-    },
+    posted: postedLabelIn(locale, (date) => t('posted.on', { date })),
   };
 }
 

@@ -29,7 +29,7 @@ export type { ParkingKind } from './parking';
 export { MAX_PARKING_SPACES, PARKING_KINDS, PARKING_LABELS } from './parking';
 export type { PossessionStatus } from './possession';
 export { MAX_AGE_YEARS, POSSESSION_STATUS_LABELS, POSSESSION_STATUSES } from './possession';
-export { postedLabel } from './postedAt';
+export { postedLabel, postedLabelIn } from './postedAt';
 export type { PostedBy } from './postedBy';
 export { POSTED_BY, POSTED_BY_LABELS } from './postedBy';
 export { MAX_PRICE_RUPEES, perSqftLabel, priceLabel } from './price';
