@@ -5,20 +5,10 @@ import { fork } from 'effector';
 import { adminLoginFx } from 'shared/auth';
 import type { AdminLoginAnswer } from 'shared/contracts/adminAuth';
 import { expectLocation, renderWithProviders } from 'shared/testing';
+import { adminLoginAnswer } from './fixtures';
 import { LoginForm } from './LoginForm';
 
-const answer: AdminLoginAnswer = {
-  isSuccess: true,
-  message: 'Login successful',
-  user: {
-    _id: '0b9d4c2e-4a53-4d0c-9d3e-2f1f7d8a6b11',
-    email: 'admin@example.com',
-    name: 'Admin',
-    role: 'admin',
-  },
-  token: 'admin-access',
-  refreshToken: 'admin-refresh',
-};
+const answer = adminLoginAnswer;
 
 function renderLogin(login: () => Promise<AdminLoginAnswer>) {
   const handler = rs.fn(login);

@@ -4,20 +4,10 @@ import { adminLoginFx } from 'shared/auth';
 import type { AdminLoginAnswer, AdminLoginBody } from 'shared/contracts/adminAuth';
 import { navigateFx } from 'shared/navigation';
 import { notifyErrorFx } from 'shared/ui/notify';
+import { adminLoginAnswer } from './fixtures';
 import { $password, emailChanged, loginSubmitted, passwordChanged } from './model';
 
-const answer: AdminLoginAnswer = {
-  isSuccess: true,
-  message: 'Login successful',
-  user: {
-    _id: '0b9d4c2e-4a53-4d0c-9d3e-2f1f7d8a6b11',
-    email: 'admin@example.com',
-    name: 'Admin',
-    role: 'admin',
-  },
-  token: 'admin-access',
-  refreshToken: 'admin-refresh',
-};
+const answer = adminLoginAnswer;
 
 function setup(login: (body: AdminLoginBody) => Promise<AdminLoginAnswer>) {
   const handlers = { login: rs.fn(login), navigate: rs.fn(), notifyError: rs.fn() };
