@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { leads, plans, properties, propertyMedia, subscriptions } from '../../src/db/schema/index';
 
@@ -31,9 +32,15 @@ export async function insertMedia(
   isCover = false,
   sortOrder = 0,
 ) {
+  const [property] = await database.db
+    .select({ ownerId: properties.ownerId })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property) throw new Error(`no property ${propertyId}`);
   const [row] = await database.db
     .insert(propertyMedia)
     .values({
+      ownerId: property.ownerId,
       propertyId,
       kind: 'image',
       url: `/media/${crypto.randomUUID()}.webp`,

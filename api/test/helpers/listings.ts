@@ -235,6 +235,7 @@ export async function insertMarket(
   await db.insert(propertyMedia).values(
     [0, 1, 2].map((k) => ({
       propertyId: ids.A,
+      ownerId,
       kind: 'image' as const,
       url: `/api/listing-images/demo-v1-0${k}-640.webp`,
       isCover: k === 1,

@@ -3,7 +3,8 @@ import { idSchema, successEnvelopeSchema, text } from './common';
 
 export const mediaSchema = z.object({
   _id: idSchema,
-  propertyId: idSchema,
+  /** Null while the file belongs only to a draft. */
+  propertyId: idSchema.nullable(),
   kind: z.enum(['image', 'video']),
   url: z.string(),
   caption: z.string().nullable(),

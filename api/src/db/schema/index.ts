@@ -4,6 +4,7 @@ export { admins } from './admins';
 export { cities } from './cities';
 export { favourites } from './favourites';
 export { imageRequests } from './image-requests';
+export { jobs } from './jobs';
 export { leadConsents } from './lead-consents';
 export { leads } from './leads';
 export { otpSources } from './otp-sources';

@@ -85,6 +85,7 @@ export async function seedListings(db: Database, options: SeedListingsOptions) {
         const variants = demoImageVariants(image);
         media.push({
           propertyId: row.id as string,
+          ownerId: row.ownerId,
           kind: 'image' as const,
           url: variants[1]?.url ?? '',
           caption: k === 0 ? 'Front view' : null,

@@ -1,7 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Media, MediaUpdateBody } from 'shared/contracts/media';
 import type { Database } from '../../../db/client';
-import { properties, propertyMedia } from '../../../db/schema/index';
+import { propertyMedia } from '../../../db/schema/index';
 
 type MediaRow = typeof propertyMedia.$inferSelect;
 
@@ -25,21 +25,29 @@ export class MediaRepository {
   /** Updates or deletes one media item of a property the caller owns (one transaction). */
   async change(mediaId: string, ownerId: string, body: MediaUpdateBody): Promise<MediaChange> {
     return this.db.transaction(async (tx) => {
-      const [owned] = await tx
-        .select({ media: propertyMedia })
+      const [media] = await tx
+        .select()
         .from(propertyMedia)
-        .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
-        .where(and(eq(propertyMedia.id, mediaId), eq(properties.ownerId, ownerId)))
+        .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.ownerId, ownerId)))
         .for('update');
-      if (!owned) return { found: false };
-      const { media } = owned;
+      if (!media) return { found: false };
+      // A listing's media, or a draft's (no property yet): siblings share one or the other.
+      const siblings = media.propertyId
+        ? eq(propertyMedia.propertyId, media.propertyId)
+        : and(
+            eq(propertyMedia.ownerId, ownerId),
+            isNull(propertyMedia.propertyId),
+            media.draftId
+              ? eq(propertyMedia.draftId, media.draftId)
+              : isNull(propertyMedia.draftId),
+          );
       if (body.action === 'delete') {
         await tx.delete(propertyMedia).where(eq(propertyMedia.id, mediaId));
         if (media.isCover) {
           const [next] = await tx
             .select({ id: propertyMedia.id })
             .from(propertyMedia)
-            .where(eq(propertyMedia.propertyId, media.propertyId))
+            .where(and(siblings, eq(propertyMedia.kind, 'image')))
             .orderBy(asc(propertyMedia.sortOrder))
             .limit(1);
           if (next)
@@ -54,9 +62,7 @@ export class MediaRepository {
         await tx
           .update(propertyMedia)
           .set({ isCover: false })
-          .where(
-            and(eq(propertyMedia.propertyId, media.propertyId), ne(propertyMedia.id, mediaId)),
-          );
+          .where(and(siblings, ne(propertyMedia.id, mediaId)));
       }
       const changes = {
         ...(body.caption !== undefined ? { caption: body.caption } : {}),
