@@ -27,6 +27,7 @@ export type { Option } from './options';
 export { labelOf, optionsOf } from './options';
 export type { ParkingKind } from './parking';
 export { MAX_PARKING_SPACES, PARKING_KINDS, PARKING_LABELS } from './parking';
+export { PINCODE_PREFIXES, pincodeMatchesState } from './pincode';
 export type { PossessionStatus } from './possession';
 export { MAX_AGE_YEARS, POSSESSION_STATUS_LABELS, POSSESSION_STATUSES } from './possession';
 export { postedLabel, postedLabelIn } from './postedAt';
@@ -35,6 +36,8 @@ export { POSTED_BY, POSTED_BY_LABELS } from './postedBy';
 export { MAX_PRICE_RUPEES, perSqftLabel, priceLabel } from './price';
 export type { PropertyType } from './propertyType';
 export { isLand, LAND_PROPERTY_TYPES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from './propertyType';
+export type { ReraFormat } from './rera';
+export { RERA_FORMATS, reraIdProblem } from './rera';
 export {
   bhkLabel,
   MAX_BALCONIES,
