@@ -12,12 +12,15 @@ export type PersistedRoot = {
   auth: WithoutLoading<AuthState>;
   adminAuth: WithoutLoading<AdminAuthState>;
   addProperty: Record<keyof AddPropertyDraft, WithoutLoading<DraftSection>>;
+  /** The server's id of the draft (null until the wizard created or found one). */
+  addPropertyDraftId: string | null;
 };
 
 export function toPersisted(
   auth: AuthState,
   adminAuth: AdminAuthState,
   draft: AddPropertyDraft,
+  draftId: string | null,
 ): PersistedRoot {
   const { loading: _a, ...authRest } = auth;
   const { loading: _b, ...adminRest } = adminAuth;
@@ -26,7 +29,7 @@ export function toPersisted(
     const { loading: _c, ...section } = draft[name];
     addProperty[name] = section;
   }
-  return { auth: authRest, adminAuth: adminRest, addProperty };
+  return { auth: authRest, adminAuth: adminRest, addProperty, addPropertyDraftId: draftId };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,12 +43,15 @@ export function fromPersisted(raw: unknown): {
   auth: AuthState;
   adminAuth: AdminAuthState;
   draft: AddPropertyDraft;
+  draftId: string | null;
 } {
   const root = isRecord(raw) ? raw : {};
+  const { addPropertyDraftId: draftId } = root;
   return {
     auth: restoreAuth(root.auth),
     adminAuth: restoreAdminAuth(root.adminAuth),
     draft: restoreDraft(root.addProperty),
+    draftId: typeof draftId === 'string' && draftId ? draftId : null,
   };
 }
 

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import {
   $addPropertyDraft,
+  $draftServerId,
+  draftReset,
   draftSectionSaved,
   draftSectionSubmitted,
+  draftServerIdAssigned,
   initialDraft,
 } from '../drafts/model';
 import { basicDetails, pricingDetails } from '../drafts/test/sections';
@@ -32,8 +35,11 @@ const storedRoot = () => {
       ...Object.fromEntries(Object.keys(initialDraft).map((k) => [k, { error: null, data: null }])),
       basicDetails: { error: null, data: { title: '2 BHK in Pune' } },
     },
+    addPropertyDraftId: DRAFT_ID,
   };
 };
+
+const DRAFT_ID = '5a1e0c7d-3b2f-4d8e-9c6a-7f1b2e3d4c5a';
 
 const persisted = () => JSON.parse(localStorage.getItem(PERSIST_KEY) ?? 'null');
 
@@ -63,6 +69,7 @@ describe('persistence under localStorage `root`', () => {
       data: { title: '2 BHK in Pune' },
     });
     expect(scope.getState($adminAuth)).toEqual(initialAdminAuthState);
+    expect(scope.getState($draftServerId)).toBe(DRAFT_ID);
   });
 
   it('treats a stored user without token keys as signed out (another tab logged out)', async () => {
@@ -93,12 +100,23 @@ describe('persistence under localStorage `root`', () => {
       params: { section: 'pricingDetails', data: pricingDetails },
     });
     await allSettled(sendOtpFx, { scope, params: { phone: '9876543210' } });
+    await allSettled(draftServerIdAssigned, { scope, params: DRAFT_ID });
 
     const root = persisted();
-    expect(Object.keys(root)).toEqual(['auth', 'adminAuth', 'addProperty']);
+    expect(Object.keys(root)).toEqual(['auth', 'adminAuth', 'addProperty', 'addPropertyDraftId']);
+    expect(root.addPropertyDraftId).toBe(DRAFT_ID);
     expect(root.addProperty.pricingDetails).toEqual({ error: null, data: pricingDetails });
     expect(root.auth).toEqual({ error: 'Too many requests', user: null, isAuthenticated: false });
     expect(JSON.stringify(root)).not.toContain('loading');
+  });
+
+  it('forgets the server draft id with the sections when the draft is reset', async () => {
+    localStorage.setItem(PERSIST_KEY, JSON.stringify(storedRoot()));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(draftReset, { scope });
+    expect(persisted().addPropertyDraftId).toBeNull();
+    expect(persisted().addProperty.basicDetails).toEqual({ error: null, data: null });
   });
 
   it('does not overwrite stored state before it was read', async () => {

@@ -1,6 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum/interval';
-import { $addPropertyDraft, draftRestored } from '../drafts/model';
+import {
+  $addPropertyDraft,
+  $draftServerId,
+  draftRestored,
+  draftServerIdAssigned,
+} from '../drafts/model';
 import { $adminAuth, adminAuthRestored } from './adminModel';
 import type { PersistedRoot } from './persistedShape';
 import { fromPersisted, toPersisted } from './persistedShape';
@@ -51,11 +56,12 @@ const restored = readSettled.map(fromPersisted);
 sample({ clock: restored, fn: (state) => state.auth, target: authRestored });
 sample({ clock: restored, fn: (state) => state.adminAuth, target: adminAuthRestored });
 sample({ clock: restored, fn: (state) => state.draft, target: draftRestored });
+sample({ clock: restored, fn: (state) => state.draftId, target: draftServerIdAssigned });
 
 sample({ clock: [readPersistedRootFx.finally, readTimer.tick], target: readFinished });
 $persistedStateReady.on([readSettled, readTimer.tick], () => true);
 
-const $persistedRoot = combine($auth, $adminAuth, $addPropertyDraft, toPersisted);
+const $persistedRoot = combine($auth, $adminAuth, $addPropertyDraft, $draftServerId, toPersisted);
 
 sample({
   clock: $persistedRoot,

@@ -7,10 +7,12 @@ export type {
 } from './model';
 export {
   $addPropertyDraft,
+  $draftServerId,
   DRAFT_SECTIONS,
   draftReset,
   draftSectionFailed,
   draftSectionSaved,
   draftSectionSubmitted,
+  draftServerIdAssigned,
   initialDraft,
 } from './model';

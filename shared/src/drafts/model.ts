@@ -57,6 +57,10 @@ export const draftSectionSaved = createEvent<SavedDraftSection>();
 export const draftSectionFailed = createEvent<{ section: DraftSectionName; error: string }>();
 /** The wizard finished or was abandoned: every section back to empty. */
 export const draftReset = createEvent();
+/** The server's id of this draft (`POST /api/drafts`), kept with the sections under `root`. */
+export const $draftServerId = createStore<string | null>(null);
+export const draftServerIdAssigned = createEvent<string | null>();
+
 /** Persisted state was read (internal: the persistence model fills it). */
 export const draftRestored = createEvent<AddPropertyDraft>();
 
@@ -76,3 +80,5 @@ $addPropertyDraft
   }))
   .on(draftRestored, (_, restored) => restored)
   .reset(draftReset);
+
+$draftServerId.on(draftServerIdAssigned, (_, id) => id).reset(draftReset);
