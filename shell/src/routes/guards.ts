@@ -9,6 +9,9 @@ export function guardRedirect(guard: Guard, auth: AuthSnapshot): string | null {
       return null;
     case 'user':
       return auth.isUser ? null : '/';
+    case 'poster':
+      // PosterGuard decides (a visitor is asked to log in on /, a user is checked).
+      return null;
     case 'admin':
       return auth.isAdmin ? null : '/admin/login';
     case 'admin-guest':

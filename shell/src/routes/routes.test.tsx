@@ -91,9 +91,10 @@ describe('routes and guards', () => {
     expect(await screen.findByText('remote dashboard/EditPropertyPage')).toBeTruthy();
   });
 
-  it('user: the wizard needs a user too', async () => {
+  it('poster: the wizard sends a visitor to / (the posting check, features/poster-guard)', async () => {
     renderAt('/add-property/media');
     await expectLocation('/');
+    expect(screen.queryByText(/remote add-property/)).toBeNull();
   });
 
   it('user: /create-profile works with and without the user id', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import { guardRedirect } from './guards';
 import { routeTable } from './table';
 
-/** Every route of spec §2 with the guard it must have. */
+/** Every route of spec §2 with the guard it must have (the wizard's: the posting check of §6). */
 const specRoutes: Record<string, string> = {
   '/': 'public',
   '/property-listing': 'public',
@@ -21,11 +21,11 @@ const specRoutes: Record<string, string> = {
   '/checkout': 'user',
   '/view/property': 'user',
   '/save-favourite': 'user',
-  '/add-property': 'user',
-  '/add-property/location': 'user',
-  '/add-property/profile': 'user',
-  '/add-property/media': 'user',
-  '/add-property/pricing': 'user',
+  '/add-property': 'poster',
+  '/add-property/location': 'poster',
+  '/add-property/profile': 'poster',
+  '/add-property/media': 'poster',
+  '/add-property/pricing': 'poster',
   '/admin/login': 'admin-guest',
   '/admin/forget-password': 'admin-guest',
   '/admin/change-password': 'admin-guest',
@@ -88,6 +88,9 @@ describe('guards', () => {
     expect(guardRedirect('user', nobody)).toBe('/');
     expect(guardRedirect('user', { isUser: false, isAdmin: true })).toBe('/');
     expect(guardRedirect('user', { isUser: true, isAdmin: false })).toBeNull();
+  });
+  it('poster leaves the decision to the posting check (PosterGuard)', () => {
+    expect(guardRedirect('poster', nobody)).toBeNull();
   });
   it('admin redirects to /admin/login unless an admin is signed in', () => {
     expect(guardRedirect('admin', nobody)).toBe('/admin/login');

@@ -5,7 +5,8 @@ import type { RemoteName } from '../remotes/names';
  * Footer static-content pages have run-time paths (setting configUrl); the catch-all route shows
  * them, or the not-found page when no footer item has that path.
  */
-export type Guard = 'public' | 'user' | 'admin' | 'admin-guest';
+/** `poster`: a user who passes the posting check (spec §6), as the Post Property button asks. */
+export type Guard = 'public' | 'user' | 'poster' | 'admin' | 'admin-guest';
 
 export type ShellPage = 'home' | 'static-page-or-not-found';
 
@@ -57,12 +58,12 @@ export const routeTable: readonly RouteEntry[] = [
   remote('/view/property', 'user', 'dashboard/ViewPropertyPage'),
   remote('/save-favourite', 'user', 'dashboard/SaveFavouritePage'),
 
-  // Add-property wizard (posting needs a logged-in user)
-  remote('/add-property', 'user', 'add-property/BasicDetailsStep'),
-  remote('/add-property/location', 'user', 'add-property/LocationStep'),
-  remote('/add-property/profile', 'user', 'add-property/ProfileStep'),
-  remote('/add-property/media', 'user', 'add-property/MediaStep'),
-  remote('/add-property/pricing', 'user', 'add-property/PricingStep'),
+  // Add-property wizard (a typed URL runs the Post Property button's check)
+  remote('/add-property', 'poster', 'add-property/BasicDetailsStep'),
+  remote('/add-property/location', 'poster', 'add-property/LocationStep'),
+  remote('/add-property/profile', 'poster', 'add-property/ProfileStep'),
+  remote('/add-property/media', 'poster', 'add-property/MediaStep'),
+  remote('/add-property/pricing', 'poster', 'add-property/PricingStep'),
 
   // Admin, not authenticated (an authenticated admin goes to /admin/dashboard)
   remote('/admin/login', 'admin-guest', 'admin/LoginPage'),

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $auth } from 'shared/auth';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
 import { isSessionEnded, request, userApi } from 'shared/http';
@@ -24,6 +24,18 @@ export const checkCanPostFx = createEffect(async (userId: string): Promise<CanPo
   );
 });
 
+/** The button's own check: only its yes goes to /add-property (a typed wizard URL stays put). */
+const buttonCheckFx = attach({ effect: checkCanPostFx });
+
+/**
+ * The user whose last check said yes, so the wizard's steps (each guarded, see PosterGuard)
+ * open without asking the api again; the api checks once more at submit.
+ */
+export const $mayPostUserId = createStore<string | null>(null);
+$mayPostUserId
+  .on(checkCanPostFx.done, (_, { params, result }) => (result.canPost ? params : null))
+  .on(checkCanPostFx.fail, () => null);
+
 // logic
 const visitorClicked = sample({
   clock: postPropertyClicked,
@@ -45,10 +57,10 @@ sample({
   fn: () => shellTexts.t('post.userMissing'),
   target: notifyErrorFx,
 });
-sample({ clock: userClicked, filter: (userId) => userId !== '', target: checkCanPostFx });
+sample({ clock: userClicked, filter: (userId) => userId !== '', target: buttonCheckFx });
 
 sample({
-  clock: checkCanPostFx.doneData,
+  clock: buttonCheckFx.doneData,
   filter: (answer) => answer.canPost,
   fn: () => ({ to: ADD_PROPERTY_PAGE }),
   target: navigateFx,
