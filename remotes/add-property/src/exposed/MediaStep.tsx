@@ -1,8 +1,6 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { WizardLayout } from '../wizard';
 
+/** The media step's page; its form (uploads, order, cover) is built in steps/media. */
 export default function MediaStep() {
-  const t = texts.useT();
-  useDocumentTitle(t('media.title'));
-  return <h1>{t('media.heading')}</h1>;
+  return <WizardLayout step={3} onNext={() => true} />;
 }

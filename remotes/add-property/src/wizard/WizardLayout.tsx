@@ -1,0 +1,123 @@
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from 'shared/ssr';
+import { connectionRestored, wizardOpened } from '../draft/model';
+import { texts } from '../i18n';
+import { StepIndicator } from './StepIndicator';
+import { LAST_STEP, PREVIEW_PATH, type StepIndex, stepPath } from './steps';
+import { useStepGuard } from './useStepGuard';
+import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
+
+/** Each step's texts live under its own key prefix (`location.heading`, ...). */
+const TEXT_PREFIX = ['basicDetails', 'location', 'profile', 'media', 'pricing'] as const;
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '880px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  next: { marginLeft: 'auto' },
+});
+
+export type WizardLayoutProps = {
+  step: StepIndex;
+  /** Validates the step and saves its section; true goes on (focus the first invalid field else). */
+  onNext: () => Promise<boolean> | boolean;
+  children?: ReactNode;
+  /** The form differs from what was saved: leaving asks first. */
+  dirty?: boolean;
+  /** The Next button's text (default "Next"). */
+  nextLabel?: string;
+  /** Where Next goes once `onNext` said yes: the next step; after pricing, the preview. */
+  nextPath?: string;
+};
+
+/** One wizard step: heading, indicator, the step's form, Back and Next; the step guard. */
+export function WizardLayout({
+  step,
+  onNext,
+  children,
+  dirty = false,
+  nextLabel,
+  nextPath = step === LAST_STEP ? PREVIEW_PATH : stepPath(step + 1),
+}: WizardLayoutProps) {
+  const styles = useStyles();
+  const t = texts.useT();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [opened, online] = useUnit([wizardOpened, connectionRestored]);
+  const verdict = useStepGuard(step);
+  const { confirmLeave } = useUnsavedChangesPrompt(dirty);
+  const prefix = TEXT_PREFIX[step];
+  useDocumentTitle(t(`${prefix}.title`));
+
+  useEffect(() => {
+    opened();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [opened, online]);
+
+  if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (await onNext()) navigate(nextPath);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const back = () => {
+    if (confirmLeave()) navigate(stepPath(step - 1));
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t(`${prefix}.heading`)}
+      </h1>
+      <StepIndicator current={step} />
+      {verdict.kind === 'checking' ? (
+        <Spinner label={t('wizard.checking')} />
+      ) : (
+        <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={headingId}>
+          {children}
+          <div className={styles.actions}>
+            {step > 0 && (
+              <Button type="button" onClick={back}>
+                {t('wizard.back')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              appearance="primary"
+              className={styles.next}
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
+              {busy ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { StepIndicator } from './StepIndicator';
+export { LAST_STEP, PREVIEW_PATH, type StepIndex, stepPath, WIZARD_STEPS } from './steps';
+export { WizardLayout, type WizardLayoutProps } from './WizardLayout';
