@@ -31,6 +31,7 @@ export const errorCodeSchema = z.enum([
   'CONFLICT',
   'INVALID_OTP',
   'OTP_EXPIRED',
+  'DRAFT_INCOMPLETE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -5,12 +5,20 @@ import { MAX_AGE_YEARS } from '../vocabulary/possession';
 import { MAX_PRICE_RUPEES } from '../vocabulary/price';
 import { isLand } from '../vocabulary/propertyType';
 import { MAX_BALCONIES, MAX_BATHROOMS, MAX_BHK, MAX_FLOORS, MIN_FLOOR } from '../vocabulary/rooms';
-import { emailSchema, idSchema, phoneSchema, text } from './common';
+import {
+  emailSchema,
+  errorAnswerSchema,
+  idSchema,
+  phoneSchema,
+  successEnvelopeSchema,
+  text,
+} from './common';
 import {
   amenitySchema,
   areaUnitSchema,
   facingSchema,
   furnishingSchema,
+  listingStatusSchema,
   listingTypeSchema,
   possessionStatusSchema,
   postedBySchema,
@@ -201,3 +209,96 @@ export const draftSectionSchemas = {
   mediaUpload: mediaUploadSchema,
   pricingDetails: pricingDetailsSchema,
 } as const;
+
+/** The wizard's sections in step order (a submit names the first one missing). */
+export const DRAFT_SECTIONS = [
+  'basicDetails',
+  'locationDetails',
+  'profileDetails',
+  'mediaUpload',
+  'pricingDetails',
+] as const;
+export type DraftSectionName = (typeof DRAFT_SECTIONS)[number];
+export type DraftSections = {
+  basicDetails: BasicDetails | null;
+  locationDetails: LocationDetails | null;
+  profileDetails: ProfileDetails | null;
+  mediaUpload: MediaUpload | null;
+  pricingDetails: PricingDetails | null;
+};
+
+export const draftSectionNameSchema = z.enum(DRAFT_SECTIONS, {
+  message: `section must be one of ${DRAFT_SECTIONS.join(', ')}`,
+});
+
+/** A draft on the server: a new listing (propertyId null) or an edit of the owner's listing. */
+export const draftSchema = z.object({
+  _id: idSchema,
+  propertyId: idSchema.nullable(),
+  sections: z.object({
+    basicDetails: basicDetailsSchema.nullable(),
+    locationDetails: locationDetailsSchema.nullable(),
+    profileDetails: profileDetailsSchema.nullable(),
+    mediaUpload: mediaUploadSchema.nullable(),
+    pricingDetails: pricingDetailsSchema.nullable(),
+  }),
+  /** An edit of a live listing sent for review (the live version stays visible meanwhile). */
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** POST /api/drafts: without propertyId the open new-listing draft, with it an edit of that listing. */
+export const createDraftBodySchema = z.strictObject({ propertyId: idSchema.optional() }).optional();
+export type CreateDraftBody = z.infer<typeof createDraftBodySchema>;
+
+export const draftParamsSchema = z.strictObject({ draftId: idSchema });
+export type DraftParams = z.infer<typeof draftParamsSchema>;
+
+export const draftSectionParamsSchema = z.strictObject({
+  draftId: idSchema,
+  section: draftSectionNameSchema,
+});
+export type DraftSectionParams = z.infer<typeof draftSectionParamsSchema>;
+
+/** PUT /api/drafts/{draftId}/sections/{section}: the body is that section's data (draftSectionSchemas). */
+export const draftSectionBodySchema = z
+  .record(z.string(), z.unknown(), { message: "the body must be the section's fields" })
+  .describe(
+    'The data of the section named in the path, as draftSectionSchemas[section] describes it',
+  );
+
+export const draftAnswerSchema = successEnvelopeSchema.extend({ draft: draftSchema });
+export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
+
+/** GET /api/drafts/current: the open new-listing draft, or null. */
+export const currentDraftAnswerSchema = successEnvelopeSchema.extend({
+  draft: draftSchema.nullable(),
+});
+export type CurrentDraftAnswer = z.infer<typeof currentDraftAnswerSchema>;
+
+export const LISTING_FLAG_KINDS = ['excluding-text', 'contact-details', 'duplicate'] as const;
+export type ListingFlagKind = (typeof LISTING_FLAG_KINDS)[number];
+
+/** A reason the admin queue looks twice at a submitted listing. */
+export const listingFlagSchema = z.object({
+  kind: z.enum(LISTING_FLAG_KINDS),
+  detail: z.string(),
+  relatedPropertyId: idSchema.nullable(),
+});
+export type ListingFlag = z.infer<typeof listingFlagSchema>;
+
+/** POST /api/drafts/{draftId}/submit */
+export const submitDraftAnswerSchema = successEnvelopeSchema.extend({
+  property: z.object({ _id: idSchema, status: listingStatusSchema }),
+  flags: z.array(listingFlagSchema),
+});
+export type SubmitDraftAnswer = z.infer<typeof submitDraftAnswerSchema>;
+
+/** A refused submit: `section` names the step to go back to (400, code DRAFT_INCOMPLETE). */
+export const draftErrorAnswerSchema = errorAnswerSchema.extend({
+  section: draftSectionNameSchema.optional(),
+  /** A refused submit of a new listing (403): the can-post reason, as GET can-post-property answers it. */
+  reason: z.string().optional(),
+});
+export type DraftErrorAnswer = z.infer<typeof draftErrorAnswerSchema>;

@@ -7,6 +7,8 @@ export { imageRequests } from './image-requests';
 export { jobs } from './jobs';
 export { leadConsents } from './lead-consents';
 export { leads } from './leads';
+export { listingDrafts } from './listing-drafts';
+export { listingFlags } from './listing-flags';
 export { otpSources } from './otp-sources';
 export { otpStates } from './otp-states';
 export { plans } from './plans';

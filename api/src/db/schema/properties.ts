@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -50,6 +51,7 @@ export const properties = pgTable(
     price: bigint('price', { mode: 'number' }),
     deposit: bigint('deposit', { mode: 'number' }),
     maintenanceMonthly: bigint('maintenance_monthly', { mode: 'number' }),
+    negotiable: boolean('negotiable').notNull().default(false),
     bhk: integer('bhk'),
     bathrooms: integer('bathrooms'),
     balconies: integer('balconies'),
@@ -85,6 +87,10 @@ export const properties = pgTable(
     longitude: doublePrecision('longitude'),
     reraState: text('rera_state'),
     reraId: text('rera_id'),
+    /** Who answers enquiries, as the profile step gave it (the phone is the owner's verified one). */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    companyName: text('company_name'),
     publishedAt: moment('published_at'),
     expiresAt: moment('expires_at'),
     reviewedAt: moment('reviewed_at'),
