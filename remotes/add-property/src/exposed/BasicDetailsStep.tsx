@@ -1,8 +1,5 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { BasicDetailsForm } from '../steps/basic/BasicDetailsForm';
 
 export default function BasicDetailsStep() {
-  const t = texts.useT();
-  useDocumentTitle(t('basicDetails.title'));
-  return <h1>{t('basicDetails.heading')}</h1>;
+  return <BasicDetailsForm />;
 }
