@@ -140,9 +140,8 @@ sample({ clock: serverDraftFound, target: restoreSectionsFx });
 // The server's draft differs from this device's (e.g. the old one was submitted): send ours.
 sample({
   clock: ensureDraftFx.doneData,
-  source: { draft: $addPropertyDraft, draftId: $draftServerId },
-  filter: ({ draftId }) => draftId !== null,
-  fn: ({ draft }, server) =>
+  source: $addPropertyDraft,
+  fn: (draft, server) =>
     DRAFT_SECTIONS.filter(
       (name) =>
         draft[name].data !== null &&
