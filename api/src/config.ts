@@ -51,6 +51,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY_HOPS: intFrom(0, 10, 0),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  MEDIA_WORKER: z.enum(['true', 'false']).default('true'),
+  MEDIA_WORKER_POLL_MS: intFrom(20, 60_000, 500),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +93,30 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Reverse proxies in front (X-Forwarded-For is trusted only for that many hops). */
   trustProxyHops: number;
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /**
+   * Processed files: a folder on this machine, or an S3-compatible bucket. Folders are undefined
+   * for an in-memory database (tests): the media plugin then uses a temp folder per app.
+   */
+  storage:
+    | { kind: 'local'; dir: string | undefined }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  /** tus upload parts (always on this machine's disk, the job worker reads them from here). */
+  uploadsDir: string | undefined;
+  /** Runs the in-process job worker (image processing); off for a process that only serves. */
+  worker: boolean;
+  workerPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +141,30 @@ function devSecrets(dataDir: string): { jwt: string; otp: string; refresh: strin
   const secrets = fresh();
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
+}
+
+/** Media folders default to siblings of the PGlite folder (`.data/media`, `.data/uploads`). */
+function mediaConfig(e: z.output<typeof envSchema>, dataDir: string): MediaConfig {
+  const dataParent = dataDir === 'memory' ? undefined : path.dirname(dataDir);
+  const folder = (value: string | undefined, name: string) =>
+    value ? path.resolve(repoRoot, value) : dataParent && path.join(dataParent, name);
+  return {
+    storage:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local', dir: folder(e.MEDIA_DIR, 'media') },
+    uploadsDir: folder(e.UPLOADS_DIR, 'uploads'),
+    worker: e.MEDIA_WORKER === 'true',
+    workerPollMs: e.MEDIA_WORKER_POLL_MS,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -141,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[name]) missing.push(`  ${name}: required when SMS_PROVIDER=msg91`);
     }
   }
+  if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET)
+    missing.push('  S3_BUCKET: required when MEDIA_STORAGE=s3');
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
 
   const generated =
@@ -185,5 +246,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    media: mediaConfig(e, dataDir),
   };
 }

@@ -17,6 +17,7 @@ const PUBLIC = [
   'GET /api/listings/search',
   'GET /api/listings/{id}',
   'GET /api/listings/{id}/similar',
+  'GET /api/media-files/{*}',
   'GET /api/setting',
   'GET /api/states',
   'GET /api/subscription/plans',
@@ -32,7 +33,13 @@ const PUBLIC = [
 const id = '00000000-0000-4000-8000-000000000000';
 /** Signed-in user routes, each with a request that passes validation (so auth decides the answer). */
 const USER: Record<string, object | undefined> = {
+  'DELETE /api/drafts/{draftId}': undefined,
   'DELETE /api/property/{id}': undefined,
+  'GET /api/drafts/current': undefined,
+  'GET /api/drafts/{draftId}': undefined,
+  'POST /api/drafts': {},
+  'POST /api/drafts/{draftId}/submit': undefined,
+  'PUT /api/drafts/{draftId}/sections/{section}': { title: 'A flat' },
   'GET /api/can-post-property/{userId}': undefined,
   'GET /api/users/leads/{userId}': undefined,
   'GET /api/users/property/favourites/{userId}': undefined,
@@ -40,6 +47,12 @@ const USER: Record<string, object | undefined> = {
   'PATCH /api/property/{id}': { title: 'A new title' },
   'PATCH /api/users/user/update/{id}': { name: 'Asha' },
   'PATCH /api/vedio-image-details/{mediaId}': { action: 'update', caption: 'Hall' },
+  'GET /api/media/{mediaId}': undefined,
+  // tus (resumable uploads): refused before any tus header is looked at.
+  'POST /api/uploads': undefined,
+  'HEAD /api/uploads/{mediaId}': undefined,
+  'PATCH /api/uploads/{mediaId}': undefined,
+  'DELETE /api/uploads/{mediaId}': undefined,
   'POST /api/users/leads': {
     propertyId: id,
     consent: true,
@@ -58,12 +71,12 @@ const ADMIN: Record<string, object | undefined> = {
   'POST /api/admin/logout': undefined,
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const request = (route: string, payload: object | undefined, headers: Record<string, string>) => {
   const [method, path] = route.split(' ') as [Method, string];
   return ctx.app.inject({
     method,
-    url: path.replace(/\{[^}]+\}/g, id),
+    url: path.replace('{section}', 'basicDetails').replace(/\{[^}]+\}/g, id),
     headers,
     ...(payload ? { payload } : {}),
   });

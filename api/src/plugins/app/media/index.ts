@@ -1,15 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MediaRepository } from './media-repository';
+import { ProcessMediaJob } from './process-media-job';
+import { createStorage } from './storage/create-storage';
+import type { MediaStorage } from './storage/media-storage';
+import { S3Storage } from './storage/s3-storage';
+import { createTusUploads, type TusUploads } from './tus-uploads';
+import { PROCESS_MEDIA_JOB, UploadsRepository } from './uploads-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaRepository;
+    mediaStorage: MediaStorage;
+    mediaUploads: UploadsRepository;
+    tusUploads: TusUploads;
   }
 }
 
-async function mediaPlugin(app: FastifyInstance) {
-  app.decorate('media', new MediaRepository(app.db));
+/** A folder from the config, or (in-memory database: tests) a temp folder removed on close. */
+function folder(app: FastifyInstance, configured: string | undefined, name: string): string {
+  if (configured) {
+    mkdirSync(configured, { recursive: true });
+    return configured;
+  }
+  const temp = mkdtempSync(path.join(tmpdir(), `pm-${name}-`));
+  app.addHook('onClose', () => rmSync(temp, { recursive: true, force: true }));
+  return temp;
 }
 
-export default fp(mediaPlugin, { name: 'media', dependencies: ['database'] });
+async function mediaPlugin(app: FastifyInstance) {
+  const { media } = app.config;
+  const storage = createStorage(
+    media.storage,
+    media.storage.kind === 'local' ? folder(app, media.storage.dir, 'media') : '',
+  );
+  if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.close());
+  const uploads = new UploadsRepository(app.db, app.jobs);
+  const tus = createTusUploads({
+    directory: folder(app, media.uploadsDir, 'uploads'),
+    uploads,
+    corsOrigins: app.config.corsOrigins,
+    onQueued: () => app.jobWorker.poke(),
+    log: app.log,
+  });
+  app.decorate('media', new MediaRepository(app.db, storage));
+  app.decorate('mediaStorage', storage);
+  app.decorate('mediaUploads', uploads);
+  app.decorate('tusUploads', tus);
+  app.jobWorker.handle(PROCESS_MEDIA_JOB, new ProcessMediaJob(uploads, tus, storage, app.log));
+}
+
+export default fp(mediaPlugin, { name: 'media', dependencies: ['database', 'jobs'] });

@@ -1,9 +1,32 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { Media, MediaUpdateBody } from 'shared/contracts/media';
+import type { Media, MediaUpdateBody, UploadedMedia } from 'shared/contracts/media';
 import type { Database } from '../../../db/client';
 import { propertyMedia } from '../../../db/schema/index';
 
+import { isValidKey, type MediaStorage, mediaKeyPrefix } from './storage/media-storage';
+
 type MediaRow = typeof propertyMedia.$inferSelect;
+
+export const toUploadedMedia = (row: MediaRow): UploadedMedia => {
+  const ready = row.status === 'ready';
+  return {
+    _id: row.id,
+    kind: row.kind,
+    status: row.status,
+    error: row.error,
+    url: ready && row.url ? row.url : null,
+    srcSet:
+      ready && row.variants.length > 0
+        ? row.variants.map((v) => `${v.url} ${v.width}w`).join(', ')
+        : null,
+    thumbnailUrl: ready ? (row.variants[0]?.url ?? null) : null,
+    placeholder: row.placeholder,
+    width: row.width,
+    height: row.height,
+    caption: row.caption,
+    durationSeconds: row.durationSeconds,
+  };
+};
 
 const toMedia = (row: MediaRow): Media => ({
   _id: row.id,
@@ -20,7 +43,32 @@ export type MediaChange =
   | { found: true; media: Media | null; removedStorageKey: string | null };
 
 export class MediaRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  /** The owner's upload as the media step shows it; null for anyone else's (404). */
+  async uploaded(mediaId: string, ownerId: string): Promise<UploadedMedia | null> {
+    const [row] = await this.db
+      .select()
+      .from(propertyMedia)
+      .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.ownerId, ownerId)));
+    return row ? toUploadedMedia(row) : null;
+  }
+
+  /**
+   * Removes every stored file of the media items these keys belong to (all sizes, and files a
+   * crashed attempt left). Call after the transaction that deleted the rows has committed.
+   */
+  async removeStoredFiles(storageKeys: readonly string[]): Promise<void> {
+    for (const key of storageKeys) {
+      const folder = /^media\/[0-9a-f-]{36}\//.exec(key)?.[0];
+      if (folder)
+        for (const stale of await this.storage.list(folder)) await this.storage.delete(stale);
+      else if (isValidKey(key)) await this.storage.delete(key);
+    }
+  }
 
   /** Updates or deletes one media item of a property the caller owns (one transaction). */
   async change(mediaId: string, ownerId: string, body: MediaUpdateBody): Promise<MediaChange> {
@@ -56,7 +104,11 @@ export class MediaRepository {
               .set({ isCover: true })
               .where(eq(propertyMedia.id, next.id));
         }
-        return { found: true, media: null, removedStorageKey: media.storageKey };
+        return {
+          found: true,
+          media: null,
+          removedStorageKey: media.storageKey ?? `${mediaKeyPrefix(media.id)}`,
+        };
       }
       if (body.isCover) {
         await tx

@@ -3,11 +3,30 @@ import {
   mediaParamsSchema,
   mediaUpdateAnswerSchema,
   mediaUpdateBodySchema,
+  uploadedMediaAnswerSchema,
 } from 'shared/contracts/media';
 import { notFound } from '../../../../lib/errors';
-import { answers } from '../../../responses';
+import { answers, ok } from '../../../responses';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/media/:mediaId', {
+    schema: {
+      tags: ['media'],
+      summary: "One of the owner's uploads: its processing status, sizes and placeholder",
+      params: mediaParamsSchema,
+      response: answers(uploadedMediaAnswerSchema),
+    },
+    handler: async (request, reply) => {
+      const media = await app.media.uploaded(
+        request.params.mediaId,
+        request.auth?.subjectId as string,
+      );
+      if (!media) throw notFound('Media');
+      reply.header('cache-control', 'no-store');
+      return { ...ok, media };
+    },
+  });
+
   app.patch('/vedio-image-details/:mediaId', {
     schema: {
       tags: ['media'],
@@ -22,6 +41,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (!result.found) throw notFound('Media');
+      if (result.removedStorageKey) await app.media.removeStoredFiles([result.removedStorageKey]);
       app.listingChanges.changed();
       return {
         isSuccess: true as const,
