@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: ErrorCode,
     readonly headers?: Record<string, string>,
+    /** Extra fields of the answer (e.g. `section` of a refused draft); the route documents them. */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { properties, propertyMedia, users } from '../../src/db/schema/index';
+import { properties, propertyMedia, subscriptions, users } from '../../src/db/schema/index';
 import { DAY } from '../../src/lib/dates';
 import { type LoggedInUser, loginUser } from '../helpers/auth';
 import { insertLead, insertMedia, insertProperty, subscribe } from '../helpers/fixtures';
@@ -231,14 +231,41 @@ describe(`favourites, leads, eligibility, image requests (${engineUnderTest})`, 
     const carol = await loginUser(ctx, '9833333333');
     const check = async () =>
       (await call(carol, 'GET', `/api/can-post-property/${carol.id}`)).json();
+    const now = ctx.clock.now().getTime();
+    // A user who never had a subscription gets the free plan (1 listing, 30 days) on the first check.
+    expect(await check()).toEqual({
+      isSuccess: true,
+      canPost: true,
+      message: 'You can post a property',
+      reason: 'OK',
+      propertyCount: 0,
+    });
+    const plans = await ctx.database.db
+      .select({ quota: subscriptions.propertyQuota, endsAt: subscriptions.endsAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, carol.id));
+    expect(plans).toEqual([{ quota: 1, endsAt: new Date(now + 30 * DAY) }]);
+    expect(await check()).toMatchObject({ canPost: true, propertyCount: 0 });
+    await insertProperty(ctx.database, carol.id);
+    expect(await check()).toEqual({
+      isSuccess: true,
+      canPost: false,
+      message: 'You have used all 1 listings of your plan',
+      reason: 'QUOTA_EXHAUSTED',
+      propertyCount: 1,
+    });
+    // The free plan is started once: when it ends, the user subscribes.
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ startsAt: new Date(now - 31 * DAY), endsAt: new Date(now - DAY) })
+      .where(eq(subscriptions.userId, carol.id));
     expect(await check()).toEqual({
       isSuccess: true,
       canPost: false,
       message: 'No active subscription or subscription expired',
       reason: 'NO_SUBSCRIPTION',
-      propertyCount: 0,
+      propertyCount: 1,
     });
-    const now = ctx.clock.now().getTime();
     await subscribe(ctx.database, carol.id, {
       startsAt: new Date(now - 40 * DAY),
       endsAt: new Date(now - DAY),
@@ -248,15 +275,9 @@ describe(`favourites, leads, eligibility, image requests (${engineUnderTest})`, 
     await subscribe(ctx.database, carol.id, {
       startsAt: new Date(now - DAY),
       endsAt: new Date(now + 30 * DAY),
-      propertyQuota: 1,
+      propertyQuota: 5,
     });
-    expect(await check()).toMatchObject({ canPost: true, reason: 'OK', propertyCount: 0 });
-    await insertProperty(ctx.database, carol.id);
-    expect(await check()).toMatchObject({
-      canPost: false,
-      reason: 'QUOTA_EXHAUSTED',
-      propertyCount: 1,
-    });
+    expect(await check()).toMatchObject({ canPost: true, reason: 'OK', propertyCount: 1 });
   });
 
   it('records image requests once per user and property', async () => {

@@ -35,7 +35,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send({ isSuccess: false, message: error.message, code: error.code });
+        .send({ isSuccess: false, message: error.message, code: error.code, ...error.details });
     }
     if (error.validation) {
       return reply
