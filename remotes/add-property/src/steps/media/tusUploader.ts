@@ -1,0 +1,115 @@
+import Uppy from '@uppy/core';
+import Tus from '@uppy/tus';
+import { readTokens } from 'shared/http';
+import type { UploadEvents, Uploader } from './uploader';
+import { mediaIdOf } from './uploader';
+
+/** Each PATCH carries at most this much: a dropped 4G connection loses one chunk, not the file. */
+const CHUNK_BYTES = 5 * 1024 * 1024;
+/** Two at a time: more only splits a phone's thin uplink and slows every file's progress bar. */
+const PARALLEL_UPLOADS = 2;
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
+
+type Meta = { filename: string; filetype: string; draftId: string; key: string };
+
+/**
+ * Uppy core + tus: chunked, resumable uploads to /api/uploads with the user's bearer token read
+ * at each request. On a 401 the session is renewed once (`renewSession`) and the request retried.
+ */
+export function createTusUploader(
+  events: UploadEvents,
+  renewSession: () => Promise<unknown>,
+): Uploader {
+  const uppy = new Uppy<Meta, Record<string, never>>({
+    autoProceed: true,
+    allowMultipleUploadBatches: true,
+  });
+  const fileIdByKey = new Map<string, string>();
+  const keyOf = (fileId: string | undefined) =>
+    fileId ? (uppy.getFile(fileId)?.meta.key ?? null) : null;
+  let renewing: Promise<unknown> | null = null;
+  const renewedFor = new Set<string>();
+
+  uppy.use(Tus, {
+    endpoint: '/api/uploads',
+    chunkSize: CHUNK_BYTES,
+    limit: PARALLEL_UPLOADS,
+    retryDelays: RETRY_DELAYS_MS,
+    allowedMetaFields: ['filename', 'filetype', 'draftId'],
+    removeFingerprintOnSuccess: true,
+    async onBeforeRequest(request) {
+      if (renewing) await renewing.catch(() => undefined);
+      const { token } = readTokens('user');
+      if (token) request.setHeader('Authorization', `Bearer ${token}`);
+    },
+    onShouldRetry(error, _attempt, _options, next) {
+      const status = error.originalResponse?.getStatus();
+      const url = error.originalRequest?.getURL() ?? '';
+      if (status === 401 && !renewedFor.has(url)) {
+        renewedFor.add(url);
+        renewing ??= renewSession().finally(() => {
+          renewing = null;
+        });
+        return true;
+      }
+      return next(error);
+    },
+  });
+
+  uppy.on('upload-progress', (file, progress) => {
+    const key = keyOf(file?.id);
+    if (key === null) return;
+    events.progressed({
+      key,
+      bytesSent: progress.bytesUploaded,
+      bytesTotal: progress.bytesTotal ?? file?.size ?? 0,
+    });
+  });
+  uppy.on('upload-success', (file, response) => {
+    const key = keyOf(file?.id);
+    const mediaId = mediaIdOf(response.uploadURL);
+    if (key === null) return;
+    if (mediaId) events.uploaded({ key, mediaId });
+    else events.failed({ key, message: null });
+  });
+  uppy.on('upload-error', (file, _error, response) => {
+    const key = keyOf(file?.id);
+    if (key === null) return;
+    events.failed({ key, message: serverMessage(response?.body) });
+  });
+
+  return {
+    start({ key, file, draftId }) {
+      const previous = fileIdByKey.get(key);
+      if (previous && uppy.getFile(previous)) {
+        void uppy.retryUpload(previous);
+        return;
+      }
+      const fileId = uppy.addFile({
+        name: file.name,
+        type: file.type,
+        data: file,
+        meta: { filename: file.name, filetype: file.type, draftId, key },
+      });
+      fileIdByKey.set(key, fileId);
+    },
+    cancel(key) {
+      const fileId = fileIdByKey.get(key);
+      fileIdByKey.delete(key);
+      if (fileId && uppy.getFile(fileId)) uppy.removeFile(fileId);
+    },
+  };
+}
+
+/** The api answers a refused upload with its reason as the body (text or `{ message }`). */
+function serverMessage(body: unknown): string | null {
+  const xhr = (body as { xhr?: XMLHttpRequest } | undefined)?.xhr;
+  const text = typeof xhr?.responseText === 'string' ? xhr.responseText.trim() : '';
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return text.length <= 300 && !text.startsWith('<') ? text : null;
+  }
+}
