@@ -17,6 +17,7 @@ const PUBLIC = [
   'GET /api/listings/search',
   'GET /api/listings/{id}',
   'GET /api/listings/{id}/similar',
+  'GET /api/localities',
   'GET /api/media-files/{*}',
   'GET /api/setting',
   'GET /api/states',

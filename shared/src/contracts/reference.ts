@@ -24,3 +24,15 @@ export type City = z.infer<typeof citySchema>;
 
 export const citiesAnswerSchema = successEnvelopeSchema.extend({ cities: z.array(citySchema) });
 export type CitiesAnswer = z.infer<typeof citiesAnswerSchema>;
+
+/** GET /api/localities?city=<city name>&q=<what the owner typed>: localities listed there. */
+export const localitiesQuerySchema = z.strictObject({
+  city: text('city', { min: 1, max: 80 }),
+  q: text('q', { max: 60 }).optional(),
+});
+export type LocalitiesQuery = z.infer<typeof localitiesQuerySchema>;
+
+export const localitiesAnswerSchema = successEnvelopeSchema.extend({
+  localities: z.array(z.string()),
+});
+export type LocalitiesAnswer = z.infer<typeof localitiesAnswerSchema>;

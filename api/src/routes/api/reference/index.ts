@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   citiesAnswerSchema,
   citiesQuerySchema,
+  localitiesAnswerSchema,
+  localitiesQuerySchema,
   statesAnswerSchema,
 } from 'shared/contracts/reference';
 import { notFound } from '../../../lib/errors';
@@ -27,6 +29,21 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cities) throw notFound('State');
       reply.header('cache-control', 'public, max-age=3600');
       return { isSuccess: true as const, message: 'ok', cities };
+    },
+  });
+
+  // Suggestions for the add-property location step (public: the localities of live listings).
+  app.get('/localities', {
+    schema: {
+      tags: ['reference'],
+      querystring: localitiesQuerySchema,
+      response: answers(localitiesAnswerSchema),
+    },
+    handler: async (request, reply) => {
+      const { city, q } = request.query;
+      const localities = await app.reference.localitiesOf(city, q);
+      reply.header('cache-control', 'public, max-age=300');
+      return { isSuccess: true as const, message: 'ok', localities };
     },
   });
 };
