@@ -187,9 +187,6 @@ const cancelUploadFx = attach({
 });
 
 export const fetchMediaFx = createEffect(fetchMedia);
-export const saveCaptionFx = createEffect(
-  ({ mediaId, caption }: { mediaId: string; caption: string }) => saveCaption(mediaId, caption),
-);
 export const deleteMediaFx = createEffect(deleteMedia);
 
 // logic: picking
@@ -412,18 +409,18 @@ $captionsToSave.on(
   (pending, { mediaId, caption }) => (mediaId ? { ...pending, [mediaId]: caption } : pending),
 );
 const captionsSettled = debounce({ source: captionChanged, timeout: CAPTION_SAVE_MS });
-const saveCaptionsFx = attach({
-  source: $captionsToSave,
-  effect: createEffect(async (pending: Record<string, string>) => {
-    const failed: string[] = [];
-    for (const [mediaId, caption] of Object.entries(pending)) {
-      await saveCaptionFx({ mediaId, caption }).catch(() => failed.push(mediaId));
-    }
-    if (failed.length > 0) throw new Error(texts.t('media.error.caption'));
-  }),
+const saveCaptionsFx = createEffect(async (pending: Record<string, string>) => {
+  const results = await Promise.allSettled(
+    Object.entries(pending).map(([mediaId, caption]) => saveCaption(mediaId, caption)),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 });
-sample({ clock: captionsSettled, target: saveCaptionsFx });
-$captionsToSave.on(saveCaptionsFx, () => ({}));
+sample({ clock: captionsSettled, source: $captionsToSave, target: saveCaptionsFx });
+// What was sent leaves the queue; a caption typed meanwhile stays for the next save.
+$captionsToSave.on(saveCaptionsFx.done, (pending, { params }) =>
+  Object.fromEntries(Object.entries(pending).filter(([id, caption]) => params[id] !== caption)),
+);
 sample({
   clock: saveCaptionsFx.failData,
   fn: (error) => messageOf(error, texts.t('media.error.caption')),
