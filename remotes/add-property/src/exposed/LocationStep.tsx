@@ -1,8 +1,5 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { LocationForm } from '../steps/location/LocationForm';
 
 export default function LocationStep() {
-  const t = texts.useT();
-  useDocumentTitle(t('location.title'));
-  return <h1>{t('location.heading')}</h1>;
+  return <LocationForm />;
 }

@@ -1,0 +1,285 @@
+import {
+  Button,
+  Combobox,
+  Field,
+  makeStyles,
+  Option,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { $addPropertyDraft } from 'shared/drafts';
+import { fetchCities, fetchLocalities, fetchStates } from '../../api/reference';
+import { texts } from '../../i18n';
+import { WizardLayout } from '../../wizard';
+import { Group, NumberField, Row, SelectField, TextField } from '../fields';
+import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
+import { useSaveStep } from '../useSaveStep';
+import {
+  coordinateText,
+  type LocationForm as Form,
+  halfAPin,
+  LOCATION_FIELD_ORDER,
+  type LocationField,
+  locationCandidate,
+  locationFieldOf,
+  locationFormFrom,
+  pincodeOutsideState,
+} from './model';
+import { PinPreview } from './PinPreview';
+import { useReferenceList } from './useReferenceList';
+
+const STEP = 'location';
+const id = (field: string) => fieldId(STEP, field);
+const ALL = 'all';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  pin: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end' },
+  alert: { color: tokens.colorPaletteRedForeground1 },
+});
+
+type Locating = 'idle' | 'busy' | 'denied' | 'unavailable';
+
+/** Step 2: where the property is, and optionally its pin. */
+export function LocationForm() {
+  const styles = useStyles();
+  const t = texts.useT();
+  const draft = useUnit($addPropertyDraft);
+  const [initial] = useState(() => locationFormFrom(draft.locationDetails.data));
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [locating, setLocating] = useState<Locating>('idle');
+  const { saveSection, refusal } = useSaveStep();
+  const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
+  const error = (field: LocationField) => errors[field];
+
+  const states = useReferenceList(
+    ALL,
+    useCallback(() => fetchStates(), []),
+  );
+  const cities = useReferenceList(form.state, fetchCities);
+  const typedLocality = useDeferredValue(form.locality.trim());
+  const localities = useReferenceList(
+    form.city.trim() ? `${form.city.trim()}|${typedLocality}` : '',
+    useCallback((key: string) => {
+      const [city = '', q = ''] = key.split('|');
+      return fetchLocalities(city, q);
+    }, []),
+  );
+
+  const onNext = async () => {
+    const schemas = await loadSchemas();
+    const result = check(schemas.locationDetails, locationCandidate(form));
+    const found: FieldErrors = {};
+    if (!result.ok) {
+      for (const path of result.fields) {
+        const field = locationFieldOf(path);
+        found[field] ??= t(`location.error.${field}`);
+      }
+    }
+    if (!found.pincode && pincodeOutsideState(form))
+      found.pincode = t('location.error.pincodeState', { state: form.state });
+    if (halfAPin(form)) found.latitude = t('location.error.bothOrNeither');
+    setErrors(found);
+    if (!result.ok || Object.keys(found).length > 0) {
+      focusFirstInvalid(STEP, LOCATION_FIELD_ORDER, found);
+      return false;
+    }
+    return saveSection({ section: 'locationDetails', data: result.data });
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocating('unavailable');
+      return;
+    }
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        update({
+          latitude: coordinateText(position.coords.latitude),
+          longitude: coordinateText(position.coords.longitude),
+        });
+        setLocating('idle');
+      },
+      (failure) =>
+        setLocating(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+
+  const latitude = Number(form.latitude);
+  const longitude = Number(form.longitude);
+  const showPin =
+    form.latitude.trim() !== '' &&
+    form.longitude.trim() !== '' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude);
+
+  return (
+    <WizardLayout step={1} onNext={onNext} dirty={JSON.stringify(form) !== JSON.stringify(initial)}>
+      <div className={styles.form}>
+        <Row>
+          <SelectField
+            id={id('state')}
+            label={t('location.state')}
+            required
+            value={form.state}
+            emptyLabel={states.loading ? t('location.loading') : t('location.choose')}
+            options={(states.items.includes(form.state) || !form.state
+              ? states.items
+              : [form.state, ...states.items]
+            ).map((name) => ({ value: name, label: name }))}
+            onChange={(state) => update({ state, city: state === form.state ? form.city : '' })}
+            error={error('state') ?? (states.failed ? t('location.statesFailed') : undefined)}
+          />
+          <Field
+            label={t('location.city')}
+            required
+            validationMessage={
+              error('city') ?? (cities.failed ? t('location.citiesFailed') : undefined)
+            }
+            validationState={error('city') || cities.failed ? 'error' : 'none'}
+          >
+            <Combobox
+              id={id('city')}
+              freeform
+              value={form.city}
+              disabled={!form.state}
+              placeholder={form.state ? t('location.cityPlaceholder') : t('location.stateFirst')}
+              onInput={(event) => update({ city: (event.target as HTMLInputElement).value })}
+              onOptionSelect={(_, data) => update({ city: data.optionText ?? '' })}
+            >
+              {cities.items
+                .filter((name) => name.toLowerCase().includes(form.city.trim().toLowerCase()))
+                .slice(0, 50)
+                .map((name) => (
+                  <Option key={name} value={name}>
+                    {name}
+                  </Option>
+                ))}
+            </Combobox>
+          </Field>
+        </Row>
+        {(states.failed || cities.failed) && (
+          <Button type="button" onClick={() => (states.failed ? states.retry() : cities.retry())}>
+            {t('location.retry')}
+          </Button>
+        )}
+
+        <Row>
+          <Field
+            label={t('location.locality')}
+            required
+            hint={localities.items.length > 0 ? t('location.localityHint') : undefined}
+            validationMessage={error('locality')}
+            validationState={error('locality') ? 'error' : 'none'}
+          >
+            <Combobox
+              id={id('locality')}
+              freeform
+              value={form.locality}
+              onInput={(event) => update({ locality: (event.target as HTMLInputElement).value })}
+              onOptionSelect={(_, data) => update({ locality: data.optionText ?? '' })}
+            >
+              {localities.items.map((name) => (
+                <Option key={name} value={name}>
+                  {name}
+                </Option>
+              ))}
+            </Combobox>
+          </Field>
+          <TextField
+            id={id('projectName')}
+            label={t('location.projectName')}
+            value={form.projectName}
+            maxLength={120}
+            onChange={(projectName) => update({ projectName })}
+            error={error('projectName')}
+          />
+        </Row>
+
+        <Row>
+          <TextField
+            id={id('pincode')}
+            label={t('location.pincode')}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={form.pincode}
+            onChange={(pincode) => update({ pincode: pincode.replace(/\D/g, '') })}
+            error={error('pincode')}
+          />
+        </Row>
+
+        <Field
+          label={t('location.address')}
+          hint={t('location.addressHint')}
+          validationMessage={error('address')}
+          validationState={error('address') ? 'error' : 'none'}
+        >
+          <Textarea
+            id={id('address')}
+            rows={3}
+            maxLength={300}
+            value={form.address}
+            onChange={(_, data) => update({ address: data.value })}
+          />
+        </Field>
+
+        <Group legend={t('location.pin')}>
+          <p>{t('location.pinHint')}</p>
+          <div className={styles.pin}>
+            <NumberField
+              id={id('latitude')}
+              label={t('location.latitude')}
+              decimal
+              value={form.latitude}
+              onChange={(value) => update({ latitude: value })}
+              error={error('latitude')}
+            />
+            <NumberField
+              id={id('longitude')}
+              label={t('location.longitude')}
+              decimal
+              value={form.longitude}
+              onChange={(value) => update({ longitude: value })}
+              error={error('longitude')}
+            />
+            {showPin && <PinPreview latitude={latitude} longitude={longitude} />}
+          </div>
+          <Row>
+            <Button type="button" onClick={locate} disabledFocusable={locating === 'busy'}>
+              {locating === 'busy' ? t('location.locating') : t('location.useMyLocation')}
+            </Button>
+            {showPin && (
+              <Button
+                type="button"
+                appearance="subtle"
+                onClick={() => update({ latitude: '', longitude: '' })}
+              >
+                {t('location.clearPin')}
+              </Button>
+            )}
+          </Row>
+          {(locating === 'denied' || locating === 'unavailable') && (
+            <p role="alert" className={styles.alert}>
+              {t(
+                locating === 'denied' ? 'location.locationDenied' : 'location.locationUnavailable',
+              )}
+            </p>
+          )}
+        </Group>
+
+        {refusal && (
+          <p role="alert" className={styles.alert}>
+            {refusal}
+          </p>
+        )}
+      </div>
+    </WizardLayout>
+  );
+}
