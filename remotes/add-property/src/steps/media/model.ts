@@ -189,7 +189,13 @@ const cancelUploadFx = attach({
 export const fetchMediaFx = createEffect(fetchMedia);
 export const deleteMediaFx = createEffect(deleteMedia);
 
+/** Uppy + tus (about 30 KB gzip) download while the owner reads the limits, not after the pick. */
+const preloadUploaderFx = createEffect(async () => {
+  await import('./tusUploader').catch(() => undefined);
+});
+
 // logic: picking
+sample({ clock: mediaStepOpened, target: preloadUploaderFx });
 sample({
   clock: filesPicked,
   source: $uploader,
