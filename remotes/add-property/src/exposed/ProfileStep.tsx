@@ -1,8 +1,5 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { ProfileForm } from '../steps/profile/ProfileForm';
 
 export default function ProfileStep() {
-  const t = texts.useT();
-  useDocumentTitle(t('profile.title'));
-  return <h1>{t('profile.heading')}</h1>;
+  return <ProfileForm />;
 }
