@@ -13,6 +13,8 @@ import {
 } from 'shared/testing';
 import { LazyLoginDialogs } from '../login/view';
 import { checkCanPostFx } from './model';
+// The check's own handler loads it; these tests replace that handler.
+import './refusals';
 import { PostPropertyButton } from './view';
 
 const answer = (overrides: Partial<CanPostAnswer>): CanPostAnswer => ({

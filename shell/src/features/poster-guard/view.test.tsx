@@ -7,7 +7,8 @@ import { expectLocation, renderWithProviders, signedIn, USER_ID, visitor } from 
 import { AppRoutes } from '../../routes/AppRoutes';
 import { fetchFooterSettingsFx } from '../footer/model';
 import { fetchLogoFx } from '../header/model';
-import { $mayPostUserId, checkCanPostFx, postPropertyClicked } from '../post-property/model';
+import { checkCanPostFx } from '../post-property/model';
+import { $mayPostUserId, guardCheckFx } from './model';
 
 rs.mock('../../remotes/RemoteModule', () => ({
   RemoteModule: ({ remote, module }: { remote: string; module: string }) => (
@@ -28,15 +29,17 @@ const answer = (overrides: Partial<CanPostAnswer>): CanPostAnswer => ({
 
 function scopeFor(auth = signedIn(), canPost?: () => Promise<CanPostAnswer>) {
   const check = rs.fn(canPost ?? (async () => answer({ canPost: true })));
+  const buttonCheck = rs.fn(async () => answer({ canPost: true }));
   const scope = fork({
     values: [[$auth, auth]],
     handlers: [
-      [checkCanPostFx, check],
+      [guardCheckFx, check],
+      [checkCanPostFx, buttonCheck],
       [fetchLogoFx, async () => null],
       [fetchFooterSettingsFx, async () => []],
     ],
   });
-  return { scope, check };
+  return { scope, check, buttonCheck };
 }
 
 const renderAt = (path: string, scope: Scope) =>
@@ -104,13 +107,14 @@ describe('a wizard URL typed in the address bar runs the posting check', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps the Post Property button's yes, so its way into the wizard asks once", async () => {
-    const { scope, check } = scopeFor();
-    await allSettled(postPropertyClicked, { scope });
-    expect(scope.getState($mayPostUserId)).toBe(USER_ID);
-    renderAt('/add-property', scope);
+  it("takes the Post Property button's yes: its way into the wizard asks the api once", async () => {
+    const { scope, check, buttonCheck } = scopeFor();
+    renderAt('/property-listing', scope);
+    fireEvent.click(screen.getByRole('button', { name: 'Post Property FREE' }));
     expect(await screen.findByText('remote add-property/BasicDetailsStep')).toBeTruthy();
-    expect(check).toHaveBeenCalledTimes(1);
+    await expectLocation('/add-property');
+    expect(buttonCheck).toHaveBeenCalledTimes(1);
+    expect(check).not.toHaveBeenCalled();
   });
 
   it('asks again for another user', async () => {
