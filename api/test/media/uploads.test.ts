@@ -50,7 +50,9 @@ describe(`tus uploads into the media pipeline (${engineUnderTest})`, () => {
     expect(media.width).toBe(1600);
     expect(media.height).toBe(1200);
     expect(media.placeholder).toMatch(/^data:image\/webp;base64,/);
-    const urls = (media.srcSet as string).split(', ').map((entry: string) => entry.split(' ')[0]);
+    const urls = (media.srcSet as string)
+      .split(', ')
+      .map((entry: string) => entry.split(' ')[0] as string);
     expect(media.srcSet).toMatch(/ 320w, .* 640w, .* 1024w, .* 1600w$/);
     for (const url of urls) {
       const res = await fetchFile(url);

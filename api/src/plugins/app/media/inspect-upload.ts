@@ -121,7 +121,8 @@ export async function inspectUpload(file: string): Promise<InspectedUpload> {
         `This photo is ${mb(size)}; photos can be at most ${mb(MEDIA_LIMITS.photo.maxBytes)}.`,
       );
     if (!(await isComplete(file, mime, size))) throw new MediaRefusal(truncatedMessage('photo'));
-    const meta = await sharp(file)
+    // The header only (no decode), so no pixel cap here: the count is checked just below.
+    const meta = await sharp(file, { limitInputPixels: false })
       .metadata()
       .catch(() => null);
     if (!meta?.width || !meta.height) throw new MediaRefusal(truncatedMessage('photo'));
