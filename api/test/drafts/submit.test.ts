@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { listingDrafts, properties, propertyMedia } from '../../src/db/schema/index';
-import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { loginUser } from '../helpers/auth';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 import {
