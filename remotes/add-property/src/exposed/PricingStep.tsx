@@ -1,8 +1,5 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { PricingForm } from '../steps/pricing/PricingForm';
 
 export default function PricingStep() {
-  const t = texts.useT();
-  useDocumentTitle(t('pricing.title'));
-  return <h1>{t('pricing.heading')}</h1>;
+  return <PricingForm />;
 }

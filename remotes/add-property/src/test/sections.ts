@@ -1,6 +1,7 @@
 import type {
   BasicDetails,
   LocationDetails,
+  MediaUpload,
   PricingDetails,
   ProfileDetails,
 } from 'shared/contracts/drafts';
@@ -54,4 +55,12 @@ export const pricingDetails: PricingDetails = {
   deposit: null,
   maintenanceMonthly: 3_500,
   negotiable: true,
+};
+
+export const mediaUpload: MediaUpload = {
+  items: [
+    { mediaId: '0b8f5a8e-4d1c-4f57-9a57-3f7f1b2c9d01', kind: 'image', caption: 'Living room' },
+    { mediaId: '0b8f5a8e-4d1c-4f57-9a57-3f7f1b2c9d02', kind: 'image', caption: null },
+  ],
+  coverMediaId: '0b8f5a8e-4d1c-4f57-9a57-3f7f1b2c9d01',
 };
