@@ -9,12 +9,19 @@ import {
 } from '../drafts/test/sections';
 import {
   basicDetailsSchema,
+  createDraftBodySchema,
+  currentDraftAnswerSchema,
+  DRAFT_SECTIONS,
+  draftAnswerSchema,
+  draftErrorAnswerSchema,
+  draftSectionParamsSchema,
   draftSectionSchemas,
   locationDetailsSchema,
   MAX_DRAFT_PHOTOS,
   mediaUploadSchema,
   pricingDetailsSchema,
   profileDetailsSchema,
+  submitDraftAnswerSchema,
 } from './drafts';
 
 /** The messages of a refused value, as `path: message`. */
@@ -183,5 +190,62 @@ describe('add-property draft sections', () => {
       const found = problems(pricingDetailsSchema, { ...pricingDetails, ...change });
       expect(found.some((problem) => problem.startsWith(message))).toBe(true);
     });
+  });
+});
+
+describe('draft api contracts', () => {
+  const draft = {
+    _id: '0b8f5a8e-4d1c-4f57-9a57-000000000001',
+    propertyId: null,
+    sections: {
+      basicDetails,
+      locationDetails,
+      profileDetails,
+      mediaUpload,
+      pricingDetails: null,
+    },
+    submittedAt: null,
+    updatedAt: '2026-11-23T10:00:00.000Z',
+  };
+
+  it('carry a draft with some steps saved', () => {
+    expect(problems(draftAnswerSchema, { isSuccess: true, message: 'ok', draft })).toEqual([]);
+    expect(
+      problems(currentDraftAnswerSchema, { isSuccess: true, message: 'ok', draft: null }),
+    ).toEqual([]);
+  });
+
+  it('name the steps in wizard order and refuse an unknown one', () => {
+    expect(DRAFT_SECTIONS).toEqual(Object.keys(draftSectionSchemas));
+    expect(problems(draftSectionParamsSchema, { draftId: draft._id, section: 'extras' })).toEqual([
+      'section: section must be one of basicDetails, locationDetails, profileDetails, mediaUpload, pricingDetails',
+    ]);
+  });
+
+  it('open a new draft with no body, or an edit with a listing id', () => {
+    expect(problems(createDraftBodySchema, undefined)).toEqual([]);
+    expect(problems(createDraftBodySchema, { propertyId: draft._id })).toEqual([]);
+    expect(problems(createDraftBodySchema, { propertyId: 'x' })).toEqual([
+      'propertyId: must be a valid id',
+    ]);
+  });
+
+  it('answer a submit with the listing and its flags, and a refusal with the step', () => {
+    expect(
+      problems(submitDraftAnswerSchema, {
+        isSuccess: true,
+        message: 'sent',
+        property: { _id: draft._id, status: 'pending-review' },
+        flags: [{ kind: 'duplicate', detail: 'same address', relatedPropertyId: draft._id }],
+      }),
+    ).toEqual([]);
+    expect(
+      draftErrorAnswerSchema.parse({
+        isSuccess: false,
+        message: 'The Media step is not complete',
+        code: 'DRAFT_INCOMPLETE',
+        section: 'mediaUpload',
+      }).section,
+    ).toBe('mediaUpload');
   });
 });
