@@ -34,13 +34,19 @@ function parseDraft(raw: unknown): ServerDraft | null {
   };
 }
 
-const answerSchema = <T>(pick: (draft: ServerDraft | null, raw: unknown) => T | undefined) => ({
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown } {
-    if (!isRecord(data) || data.isSuccess !== true) return { success: false, error: data };
-    const value = pick(parseDraft(data.draft), data.draft);
-    return value === undefined ? { success: false, error: data } : { success: true, data: value };
-  },
-});
+type Parsed<T> = { success: true; data: T } | { success: false; error: unknown };
+
+function answerSchema<T>(
+  pick: (draft: ServerDraft | null, raw: unknown) => T | undefined,
+): Schema<T> {
+  return {
+    safeParse(data: unknown): Parsed<T> {
+      if (!isRecord(data) || data.isSuccess !== true) return { success: false, error: data };
+      const value = pick(parseDraft(data.draft), data.draft);
+      return value === undefined ? { success: false, error: data } : { success: true, data: value };
+    },
+  };
+}
 
 /** `{ isSuccess, message, draft }` of POST /api/drafts, GET and PUT of one draft. */
 export const draftAnswerSchema: Schema<{ draft: ServerDraft }> = answerSchema((draft) =>
