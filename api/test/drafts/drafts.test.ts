@@ -101,6 +101,13 @@ describe(`drafts (${engineUnderTest})`, () => {
     const user = await loginUser(ctx, '9811100003');
     const { draftId, photos } = await completeDraft(ctx, user);
     const kept = await uploadedMedia(ctx, user);
+    const files = (id = '') => ctx.app.mediaStorage.list(`media/${id}`);
+    for (const media of [...photos, kept])
+      await ctx.app.mediaStorage.put(
+        `media/${media.id}/1-640.webp`,
+        Buffer.from('webp'),
+        'image/webp',
+      );
     const res = await api(ctx, user).discard(draftId);
     expect(res.json()).toEqual({ isSuccess: true, message: 'Draft discarded' });
     expect((await api(ctx, user).get(draftId)).statusCode).toBe(404);
@@ -111,5 +118,7 @@ describe(`drafts (${engineUnderTest})`, () => {
       .where(eq(propertyMedia.ownerId, user.id));
     expect(left.map((m) => m.id)).toEqual([kept.id]);
     expect(photos).toHaveLength(2);
+    for (const photo of photos) expect(await files(photo.id)).toEqual([]);
+    expect(await files(kept.id)).toEqual([`media/${kept.id}/1-640.webp`]);
   });
 });

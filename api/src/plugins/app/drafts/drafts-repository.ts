@@ -5,6 +5,7 @@ import { listingDrafts, properties, propertyMedia, users } from '../../../db/sch
 import { EMPTY_SECTIONS } from '../../../db/schema/listing-drafts';
 import type { Executor } from '../../../db/transaction';
 import { iso } from '../../../lib/dates';
+import { mediaKeyPrefix } from '../media/storage/media-storage';
 import { type ListingOwner, sectionsOfListing } from './listing-columns';
 
 export type DraftRow = typeof listingDrafts.$inferSelect;
@@ -128,6 +129,10 @@ export class DraftsRepository {
   }
 }
 
+/** The keys app.media.removeStoredFiles takes: the row's key, or its media folder. */
+const storageKeysOf = (rows: { id: string; storageKey: string | null }[]) =>
+  rows.map((row) => row.storageKey ?? mediaKeyPrefix(row.id));
+
 /** Removes the rows of files uploaded for a draft, never attached, and not in `keep`. */
 export async function deleteDraftOnlyMedia(
   db: Executor,
@@ -145,8 +150,8 @@ export async function deleteDraftOnlyMedia(
         keep.length ? notInArray(propertyMedia.id, keep) : undefined,
       ),
     )
-    .returning({ storageKey: propertyMedia.storageKey });
-  return removed.map((m) => m.storageKey).filter((k): k is string => Boolean(k));
+    .returning({ id: propertyMedia.id, storageKey: propertyMedia.storageKey });
+  return storageKeysOf(removed);
 }
 
 /** Attaches the listed files to the listing in the owner's order, with the cover and captions. */
@@ -183,6 +188,6 @@ export async function detachRemovedMedia(
         keep.length ? notInArray(propertyMedia.id, keep) : undefined,
       ),
     )
-    .returning({ storageKey: propertyMedia.storageKey });
-  return removed.map((m) => m.storageKey).filter((k): k is string => Boolean(k));
+    .returning({ id: propertyMedia.id, storageKey: propertyMedia.storageKey });
+  return storageKeysOf(removed);
 }

@@ -15,4 +15,7 @@ async function draftsPlugin(app: FastifyInstance) {
   app.decorate('draftSubmission', new DraftSubmission(app.db, app.eligibility, app.clock));
 }
 
-export default fp(draftsPlugin, { name: 'drafts', dependencies: ['database', 'eligibility'] });
+export default fp(draftsPlugin, {
+  name: 'drafts',
+  dependencies: ['database', 'eligibility', 'media'],
+});

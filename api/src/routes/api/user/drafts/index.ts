@@ -101,6 +101,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const result = await app.drafts.discard(request.params.draftId, ownerOf(request));
       if (!result.deleted) throw notFound('Draft');
+      await app.media.removeStoredFiles(result.storageKeys);
       return { isSuccess: true as const, message: 'Draft discarded' };
     },
   });
@@ -117,12 +118,14 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = ownerOf(request);
       const owner = await app.drafts.owner(ownerId);
       if (!owner) throw notFound('Draft');
-      const { storageKeys: _unused, ...submitted } = await app.draftSubmission.submit(
+      const { storageKeys, ...submitted } = await app.draftSubmission.submit(
         request.params.draftId,
         ownerId,
         owner.phone,
       );
       app.listingChanges.changed();
+      // After the commit: the files of media rows the submit removed (never a row without files).
+      await app.media.removeStoredFiles(storageKeys);
       return { isSuccess: true as const, ...submitted };
     },
   });
