@@ -37,6 +37,7 @@ const USER: Record<string, object | undefined> = {
   'DELETE /api/drafts/{draftId}': undefined,
   'DELETE /api/property/{id}': undefined,
   'GET /api/drafts/current': undefined,
+  'GET /api/property/{id}': undefined,
   'GET /api/drafts/{draftId}': undefined,
   'POST /api/drafts': {},
   'POST /api/drafts/{draftId}/submit': undefined,

@@ -71,6 +71,16 @@ describe(`profile (${engineUnderTest})`, () => {
 });
 
 describe(`properties and media (${engineUnderTest})`, () => {
+  it("lets the owner read an own property in any status, and nobody else's", async () => {
+    const property = await insertProperty(ctx.database, alice.id, { status: 'pending-review' });
+    const own = await call(alice, 'GET', `/api/property/${property.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().property).toMatchObject({ _id: property.id, status: 'pending-review' });
+    expect((await call(bob, 'GET', `/api/property/${property.id}`)).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(alice, 'GET', `/api/property/${unknown}`)).statusCode).toBe(404);
+  });
+
   it('lets the owner update a property, never its owner', async () => {
     const property = await insertProperty(ctx.database, alice.id);
     const res = await call(alice, 'PATCH', `/api/property/${property.id}`, {

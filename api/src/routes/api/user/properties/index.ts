@@ -11,6 +11,20 @@ import { answers } from '../../../responses';
 
 /** Owner-only changes; someone else's property answers 404 (its existence is not revealed). */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/property/:id', {
+    schema: {
+      tags: ['properties'],
+      summary: "One of the owner's properties in any status (pending review included)",
+      params: propertyParamsSchema,
+      response: answers(propertyAnswerSchema),
+    },
+    handler: async (request) => {
+      const row = await app.properties.findById(request.params.id);
+      if (!row || row.ownerId !== request.auth?.subjectId) throw notFound('Property');
+      return { isSuccess: true as const, message: 'Property found', property: toProperty(row) };
+    },
+  });
+
   app.patch('/property/:id', {
     schema: {
       tags: ['properties'],
