@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -24,7 +23,7 @@ beforeAll(async () => {
     directory: s3Folder,
     configureBuckets: [{ name: 'pm-media' }],
   });
-  const address = (await s3.run()) as AddressInfo;
+  const address = await s3.run();
   ctx = await createTestApp({
     env: {
       MEDIA_WORKER_POLL_MS: '50',
