@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -96,7 +96,8 @@ export function WizardLayout({
       </h1>
       <StepIndicator current={step} />
       {verdict.kind === 'checking' ? (
-        <Spinner label={t('wizard.checking')} />
+        // Plain text, not Fluent's Spinner: the first step's code stays small (issue 11's budget).
+        <p role="status">{t('wizard.checking')}</p>
       ) : (
         <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={headingId}>
           {children}
@@ -111,7 +112,6 @@ export function WizardLayout({
               appearance="primary"
               className={styles.next}
               disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
             >
               {busy ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
             </Button>

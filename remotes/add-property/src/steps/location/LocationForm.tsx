@@ -11,11 +11,11 @@ import { useUnit } from 'effector-react';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
 import { fetchCities, fetchLocalities, fetchStates } from '../../api/reference';
-import { texts } from '../../i18n';
 import { WizardLayout } from '../../wizard';
 import { Group, NumberField, Row, SelectField, TextField } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { locationTexts as texts } from './i18n';
 import {
   coordinateText,
   type LocationForm as Form,

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { INDIA_BOUNDS } from 'shared/contracts/drafts';
-import { texts } from '../../i18n';
+import { locationTexts as texts } from './i18n';
 
 const WIDTH = 120;
 const HEIGHT = 140;

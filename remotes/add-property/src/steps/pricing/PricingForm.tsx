@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
 import { formatPrice } from 'shared/format';
 import { useVocabulary } from 'shared/i18n/vocabulary';
-import { texts } from '../../i18n';
 import { WizardLayout } from '../../wizard';
 import { NumberField, Row } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { pricingTexts as texts } from './i18n';
 import {
   type PricingForm as Form,
   PRICING_FIELD_ORDER,

@@ -5,11 +5,11 @@ import { $auth } from 'shared/auth';
 import { $addPropertyDraft } from 'shared/drafts';
 import { useVocabulary } from 'shared/i18n/vocabulary';
 import { POSTED_BY } from 'shared/vocabulary';
-import { texts } from '../../i18n';
 import { WizardLayout } from '../../wizard';
 import { Row, TextField } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { profileTexts as texts } from './i18n';
 import {
   type ProfileForm as Form,
   PROFILE_FIELD_ORDER,
