@@ -12,8 +12,11 @@ export const WIZARD_STEPS = [
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
 export const LAST_STEP: StepIndex = 4;
 
-/** Where the pricing step's Next goes: the preview before submitting (H5's flow). */
-export const PREVIEW_PATH = '/add-property/preview';
+/**
+ * Where the pricing step's Next goes: the preview and submit, inside the pricing route (the
+ * spec's routes are the five steps; exposed/PricingStep shows preview/PreviewStep there).
+ */
+export const PREVIEW_PATH = '/add-property/pricing?view=preview';
 
 export const stepPath = (index: number): string =>
   WIZARD_STEPS[Math.max(0, Math.min(index, LAST_STEP))]?.path ?? WIZARD_STEPS[0].path;

@@ -58,7 +58,7 @@ describe('pricing step', () => {
   it('saves the price and goes on to the preview', async () => {
     const { user, save } = open(basicDetails, pricingDetails);
     await user.click(await screen.findByRole('button', { name: 'Preview and submit' }));
-    await expectLocation('/add-property/preview');
+    await expectLocation('/add-property/pricing?view=preview');
     expect(save).toHaveBeenCalledWith({
       draftId: serverDraft()._id,
       saved: { section: 'pricingDetails', data: pricingDetails },
