@@ -25,6 +25,7 @@ import {
   uploadCancelled,
   uploadRetried,
 } from './model';
+import { usePreview } from './usePreview';
 
 const useStyles = makeStyles({
   card: {
@@ -37,7 +38,9 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
     touchAction: 'manipulation',
+    minWidth: 0,
   },
+  caption: { width: '100%', minWidth: 0 },
   dragging: { boxShadow: tokens.shadow16, zIndex: 1, position: 'relative' },
   frame: {
     position: 'relative',
@@ -52,6 +55,12 @@ const useStyles = makeStyles({
     justifyContent: 'center',
   },
   thumbnail: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  overlay: {
+    position: 'absolute',
+    inset: 'auto 0 0 0',
+    padding: tokens.spacingVerticalXS,
+    backgroundColor: tokens.colorNeutralBackgroundAlpha2,
+  },
   handle: {
     position: 'absolute',
     top: tokens.spacingVerticalXS,
@@ -89,6 +98,7 @@ export function MediaCard({ item, name, isCover }: Props) {
   };
   const onServer = item.mediaId !== null;
   const ready = item.status === 'ready';
+  const preview = usePreview(item.key, item.kind === 'image' && !(ready && item.thumbnailUrl));
   const showCover = item.kind === 'image' && onServer && item.status !== 'failed';
 
   return (
@@ -100,10 +110,13 @@ export function MediaCard({ item, name, isCover }: Props) {
       <div className={styles.frame} style={{ backgroundImage: style.backgroundImage }}>
         {ready && item.thumbnailUrl ? (
           <img className={styles.thumbnail} src={item.thumbnailUrl} alt={item.caption || name} />
+        ) : preview ? (
+          <img className={styles.thumbnail} src={preview} alt={name} />
         ) : item.kind === 'video' && ready ? (
           <Text>{t('media.video')}</Text>
-        ) : item.status === 'processing' ? (
-          <Spinner size="small" label={t('media.status.processing')} />
+        ) : null}
+        {item.status === 'processing' ? (
+          <Spinner className={styles.overlay} size="small" label={t('media.status.processing')} />
         ) : null}
         <Button
           ref={sortable.setActivatorNodeRef}
@@ -173,6 +186,7 @@ export function MediaCard({ item, name, isCover }: Props) {
       {onServer && item.status !== 'failed' ? (
         <Field label={t('media.caption')}>
           <Input
+            className={styles.caption}
             value={item.caption}
             maxLength={200}
             placeholder={t('media.captionPlaceholder')}

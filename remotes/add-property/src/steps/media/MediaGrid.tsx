@@ -25,7 +25,7 @@ import { $items, $section, itemMoved } from './model';
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
     gap: tokens.spacingHorizontalM,
     margin: 0,
     padding: 0,

@@ -62,8 +62,8 @@ export const $refusals = createStore<Refusal[]>([], { sid: 'add-property/media/r
 export const $deleteAsked = createStore<string | null>(null, { sid: 'add-property/media/delete' });
 /** Next was pressed while files were still uploading. */
 export const $nextBlocked = createStore(false, { sid: 'add-property/media/nextBlocked' });
-/** The prepared bytes of each file (kept for Retry; never serialised). */
-const $files = createStore<Record<string, File>>({}, { serialize: 'ignore' });
+/** The prepared bytes of each file until the server has it (for Retry and the preview). */
+export const $files = createStore<Record<string, File>>({}, { serialize: 'ignore' });
 const $uploader = createStore<UploaderHandle | null>(null, { serialize: 'ignore' });
 /** Seams for tests: the uploader (Uppy + tus) and the browser's resizing. */
 export const $createUploader = createStore<CreateUploader>(defaultCreateUploader, {
@@ -328,10 +328,21 @@ const discarded = sample({
   fn: (_, key) => key,
 });
 $items.on(discarded, (items, key) => items.filter((item) => item.key !== key));
-$files.on(discarded, (files, key) => {
+const withoutFile = (files: Record<string, File>, key: string) => {
   const { [key]: _gone, ...rest } = files;
   return rest;
-});
+};
+$files.on(discarded, withoutFile);
+// Once the server shows the photo, the browser's copy is not needed any more.
+$files.on(
+  sample({
+    clock: fetchMediaFx.done,
+    source: $items,
+    filter: (_, { result }) => result.status === 'ready',
+    fn: (items, { params }) => items.find(byMediaId(params))?.key ?? '',
+  }),
+  withoutFile,
+);
 sample({ clock: discarded, target: cancelUploadFx });
 
 // logic: processing on the server (poll until ready or failed)

@@ -68,9 +68,19 @@ export function createTusUploader(
   uppy.on('upload-success', (file, response) => {
     const key = keyOf(file?.id);
     const mediaId = mediaIdOf(response.uploadURL);
-    if (key === null) return;
-    if (mediaId) events.uploaded({ key, mediaId });
-    else events.failed({ key, message: null });
+    if (key === null || !file) return;
+    if (!mediaId) {
+      events.failed({ key, message: null });
+      return;
+    }
+    events.uploaded({ key, mediaId });
+    // Uppy keeps every file's bytes in its state: let a sent photo go (after Uppy's own
+    // bookkeeping of this event). The tus upload is finished, so nothing is sent to the server.
+    setTimeout(() => {
+      if (fileIdByKey.get(key) !== file.id) return;
+      fileIdByKey.delete(key);
+      if (uppy.getFile(file.id)) uppy.removeFile(file.id);
+    }, 0);
   });
   uppy.on('upload-error', (file, _error, response) => {
     const key = keyOf(file?.id);
