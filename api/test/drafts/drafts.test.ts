@@ -33,6 +33,12 @@ describe(`drafts (${engineUnderTest})`, () => {
       },
     });
     expect((await api(ctx, a).open()).json().draft._id).toBe(draft._id);
+    const withoutBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/drafts',
+      headers: a.headers,
+    });
+    expect(withoutBody.json()).toMatchObject({ draft: { _id: draft._id } });
     expect((await api(ctx, a).put(draft._id, 'basicDetails', basicDetails)).statusCode).toBe(200);
 
     const secondDevice = await loginUser(ctx, a.phone);

@@ -248,8 +248,11 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-/** POST /api/drafts: without propertyId the open new-listing draft, with it an edit of that listing. */
-export const createDraftBodySchema = z.strictObject({ propertyId: idSchema.optional() }).optional();
+/**
+ * POST /api/drafts: without propertyId the open new-listing draft, with it an edit of that
+ * listing. Nullish: a POST without a body reaches the schema as null.
+ */
+export const createDraftBodySchema = z.strictObject({ propertyId: idSchema.optional() }).nullish();
 export type CreateDraftBody = z.infer<typeof createDraftBodySchema>;
 
 export const draftParamsSchema = z.strictObject({ draftId: idSchema });
