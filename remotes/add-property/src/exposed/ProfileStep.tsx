@@ -1,5 +1,8 @@
+import { useUnit } from 'effector-react';
+import { $serverRestores } from '../draft/model';
 import { ProfileForm } from '../steps/profile/ProfileForm';
 
 export default function ProfileStep() {
-  return <ProfileForm />;
+  // Mounted again when the draft arrives from the server (opened first on another device).
+  return <ProfileForm key={useUnit($serverRestores)} />;
 }
