@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { texts } from '../i18n';
+import { useWizardPaths } from './paths';
 import { WIZARD_STEPS } from './steps';
 
 const SMALL_SCREEN = '@media (max-width: 599px)';
@@ -48,6 +49,7 @@ const useStyles = makeStyles({
 export function StepIndicator({ current }: { current: number }) {
   const styles = useStyles();
   const t = texts.useT();
+  const paths = useWizardPaths();
   return (
     <nav aria-label={t('wizard.stepsLabel')}>
       <ol className={styles.list}>
@@ -73,7 +75,7 @@ export function StepIndicator({ current }: { current: number }) {
               </span>
               {done ? (
                 <Link
-                  to={WIZARD_STEPS[index]?.path ?? '/add-property'}
+                  to={paths.step(index)}
                   className={styles.link}
                   aria-label={t('wizard.stepCompleted', { name })}
                 >

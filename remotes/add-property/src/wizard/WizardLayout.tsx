@@ -5,8 +5,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
 import { connectionRestored, wizardOpened } from '../draft/model';
 import { texts } from '../i18n';
+import { useWizardPaths } from './paths';
 import { StepIndicator } from './StepIndicator';
-import { LAST_STEP, PREVIEW_PATH, type StepIndex, stepPath } from './steps';
+import { LAST_STEP, type StepIndex } from './steps';
 import { useStepGuard } from './useStepGuard';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 
@@ -54,11 +55,12 @@ export function WizardLayout({
   children,
   dirty = false,
   nextLabel,
-  nextPath = step === LAST_STEP ? PREVIEW_PATH : stepPath(step + 1),
+  nextPath,
 }: WizardLayoutProps) {
   const styles = useStyles();
   const t = texts.useT();
   const navigate = useNavigate();
+  const paths = useWizardPaths();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [opened, online] = useUnit([wizardOpened, connectionRestored]);
@@ -80,13 +82,14 @@ export function WizardLayout({
     if (busy) return;
     setBusy(true);
     try {
-      if (await onNext()) navigate(nextPath);
+      if (await onNext())
+        navigate(nextPath ?? (step === LAST_STEP ? paths.afterLast : paths.step(step + 1)));
     } finally {
       setBusy(false);
     }
   };
   const back = () => {
-    if (confirmLeave()) navigate(stepPath(step - 1));
+    if (confirmLeave()) navigate(paths.step(step - 1));
   };
 
   return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
 import { $entryState } from '../draft/model';
 import { firstIncompleteStep } from './guard';
-import { stepPath } from './steps';
+import { useWizardPaths } from './paths';
 
 export type GuardVerdict =
   | { kind: 'checking' }
@@ -16,6 +16,7 @@ export type GuardVerdict =
  */
 export function useStepGuard(step: number): GuardVerdict {
   const [draft, entry] = useUnit([$addPropertyDraft, $entryState]);
+  const paths = useWizardPaths();
   const [verdict, setVerdict] = useState<GuardVerdict>(
     step === 0 ? { kind: 'open' } : { kind: 'checking' },
   );
@@ -32,12 +33,12 @@ export function useStepGuard(step: number): GuardVerdict {
           ? previous
           : incomplete === null
             ? { kind: 'open' }
-            : { kind: 'redirect', to: stepPath(incomplete) },
+            : { kind: 'redirect', to: paths.step(incomplete) },
       );
     });
     return () => {
       current = false;
     };
-  }, [draft, entry, step]);
+  }, [draft, entry, step, paths]);
   return verdict;
 }
