@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { propertyMedia } from '../../src/db/schema/index';
+import { listingDrafts, propertyMedia } from '../../src/db/schema/index';
+import { EMPTY_SECTIONS } from '../../src/db/schema/listing-drafts';
 import { type LoggedInUser, loginUser } from '../helpers/auth';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
@@ -126,5 +127,28 @@ describe(`drafts (${engineUnderTest})`, () => {
     expect(photos).toHaveLength(2);
     for (const photo of photos) expect(await files(photo.id)).toEqual([]);
     expect(await files(kept.id)).toEqual([`media/${kept.id}/1-640.webp`]);
+  });
+});
+
+describe('a saved step that today’s rules no longer accept', () => {
+  it('comes back empty instead of failing the draft', async () => {
+    const user = await loginUser(ctx, '9811100009');
+    const draftId = (await api(ctx, user).open()).json().draft._id;
+    await api(ctx, user).put(draftId, 'basicDetails', basicDetails);
+    await ctx.database.db
+      .update(listingDrafts)
+      .set({
+        sections: {
+          ...EMPTY_SECTIONS,
+          basicDetails: { ...basicDetails, title: 'x' },
+          locationDetails,
+        },
+      })
+      .where(eq(listingDrafts.id, draftId));
+    const res = await api(ctx, user).get(draftId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().draft.sections).toMatchObject({ basicDetails: null, locationDetails });
+    const submit = await api(ctx, user).submit(draftId);
+    expect(submit.json()).toMatchObject({ code: 'DRAFT_INCOMPLETE', section: 'basicDetails' });
   });
 });

@@ -1,5 +1,11 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Draft, DraftSectionName, DraftSections } from 'shared/contracts/drafts';
+import {
+  DRAFT_SECTIONS,
+  type Draft,
+  type DraftSectionName,
+  type DraftSections,
+  draftSectionSchemas,
+} from 'shared/contracts/drafts';
 import type { Database } from '../../../db/client';
 import { listingDrafts, properties, propertyMedia, users } from '../../../db/schema/index';
 import { EMPTY_SECTIONS } from '../../../db/schema/listing-drafts';
@@ -10,10 +16,25 @@ import { type ListingOwner, sectionsOfListing } from './listing-columns';
 
 export type DraftRow = typeof listingDrafts.$inferSelect;
 
+/**
+ * A stored section that today's schema no longer accepts (its rules changed since it was saved)
+ * is answered as not filled in, so the owner fills that step again instead of the draft failing.
+ */
+function readableSections(stored: Partial<DraftSections>): DraftSections {
+  const sections: Record<string, unknown> = { ...EMPTY_SECTIONS };
+  for (const name of DRAFT_SECTIONS) {
+    const value = stored[name];
+    if (value == null) continue;
+    const parsed = draftSectionSchemas[name].safeParse(value);
+    sections[name] = parsed.success ? parsed.data : null;
+  }
+  return sections as DraftSections;
+}
+
 export const toDraft = (row: DraftRow): Draft => ({
   _id: row.id,
   propertyId: row.propertyId,
-  sections: { ...EMPTY_SECTIONS, ...row.sections },
+  sections: readableSections(row.sections),
   submittedAt: row.submittedAt ? iso(row.submittedAt) : null,
   updatedAt: iso(row.updatedAt),
 });
