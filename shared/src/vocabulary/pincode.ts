@@ -35,7 +35,7 @@ export const PINCODE_PREFIXES: Record<string, readonly string[]> = {
   'West Bengal': ['70', '71', '72', '73', '74'],
   'Andaman and Nicobar Islands': ['744'],
   Chandigarh: ['160'],
-  'Dadra and Nagar Haveli and Daman and Diu': ['396'],
+  'Dadra and Nagar Haveli and Daman and Diu': ['396', '362'],
   Delhi: ['11'],
   'Jammu and Kashmir': ['18', '19'],
   Ladakh: ['194'],

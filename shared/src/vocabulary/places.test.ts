@@ -18,6 +18,7 @@ describe('PIN codes by state', () => {
       ['248001', 'Uttarakhand'],
       ['737101', 'Sikkim'],
       ['605001', 'Puducherry'],
+      ['362520', 'Dadra and Nagar Haveli and Daman and Diu'],
     ] as const)
       expect([pincode, state, pincodeMatchesState(pincode, state)]).toEqual([pincode, state, true]);
   });
