@@ -58,3 +58,46 @@ describe('step guard', () => {
     await expectLocation('/add-property/location');
   });
 });
+
+describe('unsaved changes', () => {
+  it('asks before a reload or a link takes the owner away from a changed step', async () => {
+    const confirm = rs.fn(() => false);
+    rs.stubGlobal('confirm', confirm);
+    renderStep(
+      <WizardLayout step={1} onNext={() => true} dirty>
+        <a href="/my-dashboard">Dashboard</a>
+      </WizardLayout>,
+      '/add-property/location',
+      stepScope(draftWith({ basicDetails })),
+    );
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Dashboard' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'You have changes on this step that are not saved. Leave without saving them?',
+    );
+    await expectLocation('/add-property/location');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    await expectLocation('/add-property/location');
+  });
+
+  it('lets the owner leave a step without changes', async () => {
+    const confirm = rs.fn(() => false);
+    rs.stubGlobal('confirm', confirm);
+    renderStep(
+      <WizardLayout step={1} onNext={() => true} />,
+      '/add-property/location',
+      stepScope(draftWith({ basicDetails })),
+    );
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await expectLocation('/add-property');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
