@@ -62,6 +62,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   MEDIA_WORKER: z.enum(['true', 'false']).default('true'),
   MEDIA_WORKER_POLL_MS: intFrom(20, 60_000, 500),
+  MEDIA_WORKER_CONCURRENCY: intFrom(1, 8, 2),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -117,6 +118,8 @@ export interface MediaConfig {
   /** Runs the in-process job worker (image processing); off for a process that only serves. */
   worker: boolean;
   workerPollMs: number;
+  /** Jobs this process runs at once (one per core suits image work). */
+  workerConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +167,7 @@ function mediaConfig(e: z.output<typeof envSchema>, dataDir: string): MediaConfi
     uploadsDir: folder(e.UPLOADS_DIR, 'uploads'),
     worker: e.MEDIA_WORKER === 'true',
     workerPollMs: e.MEDIA_WORKER_POLL_MS,
+    workerConcurrency: e.MEDIA_WORKER_CONCURRENCY,
   };
 }
 

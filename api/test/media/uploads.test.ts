@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { type LoggedInUser, loginUser } from '../helpers/auth';
@@ -15,11 +14,9 @@ import {
 
 let ctx: TestContext;
 let owner: LoggedInUser;
-let stranger: LoggedInUser;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { MEDIA_WORKER_POLL_MS: '50' } });
   owner = await loginUser(ctx, '9814141414');
-  stranger = await loginUser(ctx, '9815151515');
 });
 afterAll(() => ctx.close());
 

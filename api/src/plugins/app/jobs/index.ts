@@ -16,7 +16,10 @@ declare module 'fastify' {
  */
 async function jobsPlugin(app: FastifyInstance) {
   const queue = new JobQueue(app.db);
-  const worker = new JobWorker(queue, app.log, { pollMs: app.config.media.workerPollMs });
+  const worker = new JobWorker(queue, app.log, {
+    pollMs: app.config.media.workerPollMs,
+    concurrency: app.config.media.workerConcurrency,
+  });
   app.decorate('jobs', queue);
   app.decorate('jobWorker', worker);
   if (app.config.media.worker) app.addHook('onReady', async () => worker.start());

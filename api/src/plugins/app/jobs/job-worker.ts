@@ -26,6 +26,8 @@ export interface JobHandler {
 
 export interface WorkerOptions {
   pollMs: number;
+  /** Jobs run at the same time by this process. */
+  concurrency?: number;
   leaseMs?: number;
   /** The message stored when retries run out on an unexpected error. */
   genericFailure?: string;
@@ -34,14 +36,14 @@ export interface WorkerOptions {
 const GENERIC_FAILURE = 'Processing failed. Try uploading the file again.';
 
 /**
- * An in-process worker: polls the queue, runs one job at a time (image work already uses every
- * core through libvips), extends its lease while a job runs, and stops between jobs on close.
+ * An in-process worker: a few loops poll the queue (FOR UPDATE SKIP LOCKED keeps them, and other
+ * processes, off each other's jobs), extend a running job's lease, and stop between jobs on close.
  */
 export class JobWorker {
   readonly id = `worker-${randomUUID()}`;
   private readonly handlers = new Map<string, JobHandler>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private loops: Promise<void>[] = [];
+  private sleepers: (() => void)[] = [];
   private stopped = true;
   private readonly leaseMs: number;
 
@@ -57,44 +59,50 @@ export class JobWorker {
     this.handlers.set(kind, handler);
   }
 
+  /** Runs `concurrency` loops (2 by default: one job per core keeps both busy). */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    const loops = this.options.concurrency ?? 2;
+    for (let i = 0; i < loops; i++) this.loops.push(this.loop());
   }
 
-  /** Waits for the job in hand; a job cut off by a crash is re-run after its lease. */
+  /** Waits for the jobs in hand; a job cut off by a crash is re-run after its lease. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    this.poke();
+    await Promise.all(this.loops);
+    this.loops = [];
   }
 
-  /** Wakes the worker now (a job was just queued) instead of at the next poll. */
+  /** Wakes idle loops now (a job was just queued) instead of at the next poll. */
   poke(): void {
-    if (this.stopped || this.running) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
+    for (const wake of this.sleepers.splice(0)) wake();
   }
 
-  private schedule(delay: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-      });
-    }, delay);
-    this.timer.unref?.();
-  }
-
-  private async tick(): Promise<void> {
-    let worked = false;
-    try {
-      worked = await this.runOnce();
-    } catch (error) {
-      this.log.error({ err: error }, 'job worker: poll failed');
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      let worked = false;
+      try {
+        worked = await this.runOnce();
+      } catch (error) {
+        this.log.error({ err: error }, 'job worker: poll failed');
+      }
+      if (!worked && !this.stopped) await this.sleep(this.options.pollMs);
     }
-    if (!this.stopped) this.schedule(worked ? 0 : this.options.pollMs);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers = this.sleepers.filter((other) => other !== wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref?.();
+      this.sleepers.push(wake);
+    });
   }
 
   /** Claims and runs one job; false when none was due. */

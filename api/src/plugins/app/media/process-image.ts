@@ -8,7 +8,7 @@ import { MediaRefusal, truncatedMessage } from './inspect-upload';
  */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 const MAX_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
-const WEBP = { quality: 78, effort: 2 } as const;
+const WEBP = { quality: 78, effort: 0 } as const;
 
 export interface EncodedVariant {
   width: number;
@@ -23,6 +23,9 @@ export interface ProcessedImage {
   /** 64-bit difference hash, 16 hex characters. */
   phash: string;
 }
+
+// Every photo is new: libvips' operation cache (50 MB by default) would only hold memory.
+sharp.cache(false);
 
 /** Decoding limits: the pixel cap refuses a decompression bomb before libvips allocates it. */
 const input = (file: string | Buffer) =>
@@ -65,16 +68,16 @@ export async function processImage(file: string | Buffer): Promise<ProcessedImag
     const { data, info } = await pipeline.webp(WEBP).toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, data };
   };
-  const [variants, placeholder, phash] = await Promise.all([
-    Promise.all(widths.map(encode)),
-    raw()
-      .resize({ width: 16 })
-      .webp({ quality: 40 })
-      .toBuffer()
-      .then((data) => `data:image/webp;base64,${data.toString('base64')}`),
-    differenceHash(raw()),
-  ]);
-  return { variants, placeholder, phash };
+  // One size after another: the worker runs a job per core, so parallel encodes here would only
+  // raise the peak memory (bench/media-processing.ts measures both).
+  const variants: EncodedVariant[] = [];
+  for (const w of widths) variants.push(await encode(w));
+  const tiny = await raw().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+  return {
+    variants,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    phash: await differenceHash(raw()),
+  };
 }
 
 /**
