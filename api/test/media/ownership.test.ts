@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import { propertyMedia } from '../../src/db/schema/index';
 import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 import { leftovers } from './media-files';
 import {
@@ -111,5 +114,24 @@ describe(`media ownership (${engineUnderTest})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await getMedia(ctx, owner, mediaId)).statusCode).toBe(404);
     expect((await leftovers(ctx, mediaId)).uploadFile).toBe(false);
+  });
+
+  it("deleting a listing removes its media's stored files", async () => {
+    const { mediaId } = await upload(ctx, owner, await photoWithGps(700, 500, 30), 'image/jpeg');
+    const id = mediaId as string;
+    expect((await settledMedia(ctx, owner, id)).status).toBe('ready');
+    const property = await insertProperty(ctx.database, owner.id);
+    await ctx.database.db
+      .update(propertyMedia)
+      .set({ propertyId: property.id })
+      .where(eq(propertyMedia.id, id));
+    expect((await leftovers(ctx, id)).keys.length).toBeGreaterThan(0);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/property/${property.id}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await leftovers(ctx, id)).keys).toEqual([]);
   });
 });

@@ -56,6 +56,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth?.subjectId as string,
       );
       if (!result.deleted) throw notFound('Property');
+      await app.media.removeStoredFiles(result.storageKeys);
       app.listingChanges.changed();
       return { isSuccess: true as const, message: 'Property deleted' };
     },
