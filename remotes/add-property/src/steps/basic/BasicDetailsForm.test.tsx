@@ -88,6 +88,16 @@ describe('basic details step', () => {
     expect(scope.getState($addPropertyDraft).basicDetails.data).toEqual(basicDetails);
   });
 
+  it('shows the draft started on another device once the server answers', async () => {
+    const scope = stepScope(undefined, { current: async () => serverDraft({ basicDetails }) });
+    open(scope);
+    const title = screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement;
+    await rs.waitFor(() => expect(title.value).toBe(basicDetails.title));
+    expect((screen.getByRole('textbox', { name: 'Carpet area' }) as HTMLInputElement).value).toBe(
+      '850',
+    );
+  });
+
   it('keeps the typed values and shows the server refusal', async () => {
     const save = rs.fn(async () => {
       throw { success: false, message: 'title: words like this are not allowed', status: 400 };

@@ -17,6 +17,7 @@ import { WizardLayout } from '../../wizard';
 import { CheckboxGroup, Group, NumberField, Row, SelectField, TextField } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { useStepForm } from '../useStepForm';
 import {
   AREA_FIELDS,
   BASIC_FIELD_ORDER,
@@ -54,8 +55,7 @@ export function BasicDetailsForm() {
   const draft = useUnit($addPropertyDraft);
   const saved = draft.basicDetails.data;
   const place = draft.locationDetails.data;
-  const [initial] = useState(() => basicFormFrom(saved));
-  const [form, setForm] = useState<BasicForm>(initial);
+  const { form, setForm, dirty } = useStepForm(saved, basicFormFrom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saveSection, refusal } = useSaveStep();
   const parts = visibleParts(form.kind === 'pg' ? 'pg' : form.propertyType);
@@ -105,7 +105,7 @@ export function BasicDetailsForm() {
   const unitOptions = v.options('areaUnit', AREA_UNITS);
 
   return (
-    <WizardLayout step={0} onNext={onNext} dirty={JSON.stringify(form) !== JSON.stringify(initial)}>
+    <WizardLayout step={0} onNext={onNext} dirty={dirty}>
       <div className={styles.form}>
         <Field
           label={t('basic.kind')}

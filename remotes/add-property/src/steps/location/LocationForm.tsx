@@ -15,6 +15,7 @@ import { WizardLayout } from '../../wizard';
 import { Group, NumberField, Row, SelectField, TextField } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { useStepForm } from '../useStepForm';
 import { locationTexts as texts } from './i18n';
 import {
   coordinateText,
@@ -47,8 +48,7 @@ export function LocationForm() {
   const styles = useStyles();
   const t = texts.useT();
   const draft = useUnit($addPropertyDraft);
-  const [initial] = useState(() => locationFormFrom(draft.locationDetails.data));
-  const [form, setForm] = useState<Form>(initial);
+  const { form, setForm, dirty } = useStepForm(draft.locationDetails.data, locationFormFrom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [locating, setLocating] = useState<Locating>('idle');
   const { saveSection, refusal } = useSaveStep();
@@ -119,7 +119,7 @@ export function LocationForm() {
     Number.isFinite(longitude);
 
   return (
-    <WizardLayout step={1} onNext={onNext} dirty={JSON.stringify(form) !== JSON.stringify(initial)}>
+    <WizardLayout step={1} onNext={onNext} dirty={dirty}>
       <div className={styles.form}>
         <Row>
           <SelectField

@@ -8,6 +8,7 @@ import { WizardLayout } from '../../wizard';
 import { NumberField, Row } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { useStepForm } from '../useStepForm';
 import { pricingTexts as texts } from './i18n';
 import {
   type PricingForm as Form,
@@ -44,8 +45,7 @@ export function PricingForm() {
   const draft = useUnit($addPropertyDraft);
   const basic = draft.basicDetails.data;
   const isRental = basic?.listingType === 'rent';
-  const [initial] = useState(() => pricingFormFrom(draft.pricingDetails.data));
-  const [form, setForm] = useState<Form>(initial);
+  const { form, setForm, dirty } = useStepForm(draft.pricingDetails.data, pricingFormFrom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saveSection, refusal } = useSaveStep();
   const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
@@ -79,12 +79,7 @@ export function PricingForm() {
   };
 
   return (
-    <WizardLayout
-      step={4}
-      onNext={onNext}
-      dirty={JSON.stringify(form) !== JSON.stringify(initial)}
-      nextLabel={t('pricing.next')}
-    >
+    <WizardLayout step={4} onNext={onNext} dirty={dirty} nextLabel={t('pricing.next')}>
       <div className={styles.form}>
         <NumberField
           id={id('price')}

@@ -9,6 +9,7 @@ import { WizardLayout } from '../../wizard';
 import { Row, TextField } from '../fields';
 import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
 import { useSaveStep } from '../useSaveStep';
+import { useStepForm } from '../useStepForm';
 import { profileTexts as texts } from './i18n';
 import {
   type ProfileForm as Form,
@@ -36,10 +37,10 @@ export function ProfileForm() {
   const [draft, auth] = useUnit([$addPropertyDraft, $auth]);
   const phone = auth.user?.phone ?? '';
   const state = draft.locationDetails.data?.state ?? null;
-  const [initial] = useState(() =>
-    profileFormFrom(draft.profileDetails.data, auth.user?.name ?? null),
+  const userName = auth.user?.name ?? null;
+  const { form, setForm, dirty } = useStepForm(draft.profileDetails.data, (saved) =>
+    profileFormFrom(saved, userName),
   );
-  const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { saveSection, refusal } = useSaveStep();
   const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
@@ -67,7 +68,7 @@ export function ProfileForm() {
   };
 
   return (
-    <WizardLayout step={2} onNext={onNext} dirty={JSON.stringify(form) !== JSON.stringify(initial)}>
+    <WizardLayout step={2} onNext={onNext} dirty={dirty}>
       <div className={styles.form}>
         <Field
           label={t('profile.postedBy')}
