@@ -1,5 +1,6 @@
 import Uppy from '@uppy/core';
 import Tus from '@uppy/tus';
+import { UPLOADS_PATH } from 'shared/contracts/media';
 import { readTokens } from 'shared/http';
 import type { UploadEvents, Uploader } from './uploader';
 import { mediaIdOf } from './uploader';
@@ -9,6 +10,8 @@ const CHUNK_BYTES = 5 * 1024 * 1024;
 /** Two at a time: more only splits a phone's thin uplink and slows every file's progress bar. */
 const PARALLEL_UPLOADS = 2;
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
+/** A request refused for its token is sent again after a renewal, at most this often. */
+const RENEWALS_PER_REQUEST = 2;
 
 type Meta = { filename: string; filetype: string; draftId: string; key: string };
 
@@ -28,10 +31,9 @@ export function createTusUploader(
   const keyOf = (fileId: string | undefined) =>
     fileId ? (uppy.getFile(fileId)?.meta.key ?? null) : null;
   let renewing: Promise<unknown> | null = null;
-  const renewedFor = new Set<string>();
 
   uppy.use(Tus, {
-    endpoint: '/api/uploads',
+    endpoint: UPLOADS_PATH,
     chunkSize: CHUNK_BYTES,
     limit: PARALLEL_UPLOADS,
     retryDelays: RETRY_DELAYS_MS,
@@ -42,17 +44,14 @@ export function createTusUploader(
       const { token } = readTokens('user');
       if (token) request.setHeader('Authorization', `Bearer ${token}`);
     },
-    onShouldRetry(error, _attempt, _options, next) {
-      const status = error.originalResponse?.getStatus();
-      const url = error.originalRequest?.getURL() ?? '';
-      if (status === 401 && !renewedFor.has(url)) {
-        renewedFor.add(url);
-        renewing ??= renewSession().finally(() => {
-          renewing = null;
-        });
-        return true;
-      }
-      return next(error);
+    onShouldRetry(error, attempt, _options, next) {
+      if (error.originalResponse?.getStatus() !== 401) return next(error);
+      // Expired token: renew it once for all the uploads that met it, then send again.
+      if (attempt >= RENEWALS_PER_REQUEST) return false;
+      renewing ??= renewSession().finally(() => {
+        renewing = null;
+      });
+      return true;
     },
   });
 
