@@ -8,6 +8,7 @@ import { ProcessMediaJob } from './process-media-job';
 import { createStorage } from './storage/create-storage';
 import type { MediaStorage } from './storage/media-storage';
 import { S3Storage } from './storage/s3-storage';
+import { type SweepResult, sweepMedia } from './sweep';
 import { createTusUploads, type TusUploads } from './tus-uploads';
 import { PROCESS_MEDIA_JOB, UploadsRepository } from './uploads-repository';
 
@@ -51,6 +52,25 @@ async function mediaPlugin(app: FastifyInstance) {
   app.decorate('mediaUploads', uploads);
   app.decorate('tusUploads', tus);
   app.jobWorker.handle(PROCESS_MEDIA_JOB, new ProcessMediaJob(uploads, tus, storage, app.log));
+  if (media.worker) sweepHourly(app, () => sweepMedia(app.db, storage, tus));
+}
+
+/** Leftovers of crashes and abandoned uploads go soon after start, then every hour. */
+function sweepHourly(app: FastifyInstance, sweep: () => Promise<SweepResult>) {
+  const run = () =>
+    sweep()
+      .then((result) => app.log.info({ result }, 'media sweep'))
+      .catch((error) => app.log.error({ err: error }, 'media sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setTimeout(function again() {
+      void run();
+      timer = setTimeout(again, 60 * 60 * 1000);
+      timer.unref?.();
+    }, 30_000);
+    timer.unref?.();
+  });
+  app.addHook('preClose', async () => clearTimeout(timer));
 }
 
 export default fp(mediaPlugin, { name: 'media', dependencies: ['database', 'jobs'] });
