@@ -7,4 +7,8 @@ export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: '/add-property/profile', Page: lazy(() => import('./exposed/ProfileStep')) },
   { path: '/add-property/media', Page: lazy(() => import('./exposed/MediaStep')) },
   { path: '/add-property/pricing', Page: lazy(() => import('./exposed/PricingStep')) },
+  {
+    path: '/my-properties/edit/:propertyId',
+    Page: lazy(() => import('./exposed/EditPropertyPage')),
+  },
 ];

@@ -4,10 +4,6 @@ import { type ComponentType, lazy } from 'react';
 export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: '/my-dashboard', Page: lazy(() => import('./exposed/MyDashboardPage')) },
   { path: '/my-properties', Page: lazy(() => import('./exposed/MyPropertiesPage')) },
-  {
-    path: '/my-properties/edit/:propertyId',
-    Page: lazy(() => import('./exposed/EditPropertyPage')),
-  },
   { path: '/my-leads', Page: lazy(() => import('./exposed/MyLeadsPage')) },
   { path: '/save-favourite', Page: lazy(() => import('./exposed/SaveFavouritePage')) },
   { path: '/view/property', Page: lazy(() => import('./exposed/ViewPropertyPage')) },

@@ -88,7 +88,7 @@ describe('routes and guards', () => {
 
   it('user: a signed-in user gets the page', async () => {
     renderAt('/my-properties/edit/42', { user: true });
-    expect(await screen.findByText('remote dashboard/EditPropertyPage')).toBeTruthy();
+    expect(await screen.findByText('remote add-property/EditPropertyPage')).toBeTruthy();
   });
 
   it('poster: the wizard sends a visitor to / (the posting check, features/poster-guard)', async () => {

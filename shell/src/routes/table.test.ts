@@ -52,11 +52,12 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('sends each remote route to its remote: /admin/* to admin only, wizard to add-property', () => {
+  it('sends each remote route to its remote: /admin/* to admin only, wizard and edit to add-property', () => {
     for (const entry of routeTable) {
       if (entry.kind !== 'remote') continue;
       if (entry.path.startsWith('/admin')) expect(entry.remote).toBe('admin');
-      else if (entry.path.startsWith('/add-property')) expect(entry.remote).toBe('add-property');
+      else if (/^\/(add-property|my-properties\/edit\/)/.test(entry.path))
+        expect(entry.remote).toBe('add-property');
       else if (/^\/(property-listing|property\/)/.test(entry.path))
         expect(entry.remote).toBe('listing');
       else expect(entry.remote).toBe('dashboard');

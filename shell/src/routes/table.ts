@@ -53,7 +53,8 @@ export const routeTable: readonly RouteEntry[] = [
   remote('/subscriptions/plan', 'user', 'dashboard/SubscriptionPlanPage'),
   remote('/Success', 'user', 'dashboard/SuccessPage'),
   remote('/my-properties', 'user', 'dashboard/MyPropertiesPage'),
-  remote('/my-properties/edit/:propertyId', 'user', 'dashboard/EditPropertyPage'),
+  // The wizard's step forms on the listing's edit draft (the add-property remote owns them).
+  remote('/my-properties/edit/:propertyId', 'user', 'add-property/EditPropertyPage'),
   remote('/checkout', 'user', 'dashboard/CheckoutPage'),
   remote('/view/property', 'user', 'dashboard/ViewPropertyPage'),
   remote('/save-favourite', 'user', 'dashboard/SaveFavouritePage'),

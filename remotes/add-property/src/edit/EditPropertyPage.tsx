@@ -1,0 +1,96 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useDocumentTitle } from 'shared/ssr';
+import { postingTexts } from '../postingTexts';
+import { EditSession, editViewOf } from './EditSession';
+import {
+  $editLoad,
+  $saveError,
+  editPageOpened,
+  editRetryClicked,
+  saveChangesClicked,
+  saveChangesFx,
+} from './model';
+
+const useStyles = makeStyles({
+  box: {
+    maxWidth: '880px',
+    width: '100%',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+  },
+});
+
+/**
+ * /my-properties/edit/{propertyId}: the owner's listing in the wizard's step forms (its edit
+ * draft, created prefilled on the first visit), then a review and Save changes, which sends the
+ * changes for review; a live listing stays visible as it is meanwhile.
+ */
+export function EditPropertyPage() {
+  const styles = useStyles();
+  const t = postingTexts.useT();
+  const { propertyId = '' } = useParams();
+  const { search } = useLocation();
+  const [load, opened, retry, save, saving, saveError] = useUnit([
+    $editLoad,
+    editPageOpened,
+    editRetryClicked,
+    saveChangesClicked,
+    saveChangesFx.pending,
+    $saveError,
+  ]);
+  useDocumentTitle(
+    editViewOf(search) === 'review' || load.kind !== 'ready' ? t('edit.title') : null,
+  );
+
+  useEffect(() => {
+    opened(propertyId);
+  }, [opened, propertyId]);
+
+  if (load.kind === 'failed') {
+    return (
+      <div className={styles.box}>
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{t('edit.loadFailed', { reason: load.message })}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => retry()}>{t('edit.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </div>
+    );
+  }
+  if (load.kind === 'loading' || load.draft.propertyId !== propertyId) {
+    return (
+      <div className={styles.box}>
+        <Spinner label={t('edit.loading')} />
+      </div>
+    );
+  }
+  return (
+    <EditSession
+      key={load.draft._id}
+      propertyId={propertyId}
+      draft={load.draft}
+      review={{ save: () => save(), saving, error: saveError }}
+    >
+      {editViewOf(search) !== 'review' && (
+        <div className={styles.box}>
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{t('edit.liveNote')}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
+    </EditSession>
+  );
+}
