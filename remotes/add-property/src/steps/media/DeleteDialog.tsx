@@ -8,13 +8,13 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 import { itemName } from './labels';
 import { $deleteAsked, $items, deleteConfirmed, deleteDismissed, deleteMediaFx } from './model';
 
 /** Asks before deleting an uploaded file: the delete cannot be undone. */
 export function DeleteDialog() {
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const [askedKey, items, deleting, confirm, dismiss] = useUnit([
     $deleteAsked,
     $items,

@@ -7,7 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 import { ACCEPT } from './limits';
 
 const useStyles = makeStyles({
@@ -37,7 +37,7 @@ type Props = { onFiles: (files: File[]) => void; disabled: boolean; waitingText?
  */
 export function DropZone({ onFiles, disabled, waitingText }: Props) {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [over, setOver] = useState(false);

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 import { MEDIA_RULES, megabytes } from './limits';
 
 const useStyles = makeStyles({
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 /** The limits, shown before the owner picks anything (the same numbers the api enforces). */
 export function LimitsNote() {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const headingId = useId();
   return (
     <section className={styles.note} aria-labelledby={headingId}>

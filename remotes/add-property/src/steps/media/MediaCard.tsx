@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useLanguage } from 'shared/i18n';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 import type { MediaItem } from './items';
 import { formatBytes } from './labels';
 import {
@@ -78,7 +78,7 @@ type Props = { item: MediaItem; name: string; isCover: boolean };
 /** One file: thumbnail or progress, its state in words, Cancel/Retry/Delete, cover and caption. */
 export function MediaCard({ item, name, isCover }: Props) {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const language = useLanguage();
   const actions = useUnit({
     cancel: uploadCancelled,
@@ -201,7 +201,7 @@ export function MediaCard({ item, name, isCover }: Props) {
 
 function Status({ item, name, language }: { item: MediaItem; name: string; language: string }) {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const resized =
     item.originalBytes !== null &&
     item.uploadBytes !== null &&

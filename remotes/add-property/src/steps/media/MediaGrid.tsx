@@ -17,7 +17,7 @@ import {
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useId, useMemo } from 'react';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 import { itemName } from './labels';
 import { MediaCard } from './MediaCard';
 import { $items, $section, itemMoved } from './model';
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 /** The files in the owner's order; reordered by drag (mouse, touch) or by keyboard. */
 export function MediaGrid() {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const hintId = useId();
   const [items, section, move] = useUnit([$items, $section, itemMoved]);
   const sensors = useSensors(

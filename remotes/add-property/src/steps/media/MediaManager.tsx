@@ -2,9 +2,9 @@ import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $draftServerId } from 'shared/drafts';
-import { texts } from '../../i18n';
 import { DeleteDialog } from './DeleteDialog';
 import { DropZone } from './DropZone';
+import { mediaTexts } from './i18n';
 import { LimitsNote } from './LimitsNote';
 import { MEDIA_RULES } from './limits';
 import { MediaGrid } from './MediaGrid';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 /** The media step's body: limits, picking and dropping, the files, their order, cover and captions. */
 export function MediaManager() {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const [draftId, counts, items, nextBlocked, opened, picked] = useUnit([
     $draftServerId,
     $counts,

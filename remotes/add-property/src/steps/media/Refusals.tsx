@@ -7,7 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 import { refusalMessage } from './labels';
 import { $refusals, refusalDismissed } from './model';
 
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 /** Files refused before upload, each with why and what to do. */
 export function Refusals() {
   const styles = useStyles();
-  const t = texts.useT();
+  const t = mediaTexts.useT();
   const [refusals, dismiss] = useUnit([$refusals, refusalDismissed]);
   return (
     <div className={styles.list} role="alert">

@@ -4,7 +4,7 @@ import {
   uploadedMediaAnswerSchema,
 } from 'shared/contracts/media';
 import { request, userApi } from 'shared/http';
-import { texts } from '../../i18n';
+import { mediaTexts } from './i18n';
 
 const mediaPath = (mediaId: string) => `media/${encodeURIComponent(mediaId)}`;
 const detailsPath = (mediaId: string) => `vedio-image-details/${encodeURIComponent(mediaId)}`;
@@ -14,7 +14,7 @@ export async function fetchMedia(mediaId: string): Promise<UploadedMedia> {
   const answer = await request(
     uploadedMediaAnswerSchema,
     userApi.get(mediaPath(mediaId)).json(),
-    texts.t('media.error.status'),
+    mediaTexts.t('media.error.status'),
   );
   return answer.media;
 }
@@ -26,7 +26,7 @@ export async function saveCaption(mediaId: string, caption: string): Promise<voi
     userApi
       .patch({ action: 'update', caption: caption.trim() || null }, detailsPath(mediaId))
       .json(),
-    texts.t('media.error.caption'),
+    mediaTexts.t('media.error.caption'),
   );
 }
 
@@ -35,7 +35,7 @@ export async function deleteMedia(mediaId: string): Promise<void> {
   await request(
     mediaUpdateAnswerSchema,
     userApi.patch({ action: 'delete' }, detailsPath(mediaId)).json(),
-    texts.t('media.error.delete'),
+    mediaTexts.t('media.error.delete'),
   );
 }
 

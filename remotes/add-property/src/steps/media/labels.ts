@@ -1,10 +1,10 @@
 import type { Translate } from 'shared/i18n';
-import type { texts } from '../../i18n';
 import type { Refusal } from './checks';
+import type { mediaTexts } from './i18n';
 import type { MediaItem } from './items';
 import { MEDIA_RULES, megabytes } from './limits';
 
-export type MediaT = Translate<Parameters<ReturnType<typeof texts.useT>>[0]>;
+export type MediaT = Translate<Parameters<ReturnType<typeof mediaTexts.useT>>[0]>;
 
 /** The name a file goes by: its file name, or "Photo 3" for one restored from the draft. */
 export function itemName(t: MediaT, item: MediaItem, position: number): string {

@@ -14,9 +14,9 @@ import type { UploadedMedia } from 'shared/contracts/media';
 import { $addPropertyDraft, $draftServerId, draftReset, draftSectionSaved } from 'shared/drafts';
 import { isApiFailure, messageOf } from 'shared/http';
 import { notifyErrorFx } from 'shared/ui/notify';
-import { texts } from '../../i18n';
 import { deleteMedia, fetchMedia, renewSession, saveCaption } from './api';
 import { fileIdentity, type PickedFile, type Refusal, sortPicked } from './checks';
+import { mediaTexts } from './i18n';
 import {
   byKey,
   byMediaId,
@@ -372,7 +372,7 @@ $items.on(fetchMediaFx.fail, (items, { params, error }) =>
     ? updateItem(items, byMediaId(params), () => ({
         status: 'failed',
         retryable: false,
-        error: messageOf(error, texts.t('media.error.gone')),
+        error: messageOf(error, mediaTexts.t('media.error.gone')),
       }))
     : items,
 );
@@ -440,7 +440,7 @@ $captionsToSave.on(saveCaptionsFx.done, (pending, { params }) =>
 );
 sample({
   clock: saveCaptionsFx.failData,
-  fn: (error) => messageOf(error, texts.t('media.error.caption')),
+  fn: (error) => messageOf(error, mediaTexts.t('media.error.caption')),
   target: notifyErrorFx,
 });
 
@@ -461,7 +461,7 @@ $items.on(deleteMediaFx.done, (items, { params }) =>
 );
 sample({
   clock: deleteMediaFx.failData,
-  fn: (error) => messageOf(error, texts.t('media.error.delete')),
+  fn: (error) => messageOf(error, mediaTexts.t('media.error.delete')),
   target: notifyErrorFx,
 });
 

@@ -48,9 +48,11 @@ export function createTusUploader(
       if (error.originalResponse?.getStatus() !== 401) return next(error);
       // Expired token: renew it once for all the uploads that met it, then send again.
       if (attempt >= RENEWALS_PER_REQUEST) return false;
-      renewing ??= renewSession().finally(() => {
-        renewing = null;
-      });
+      renewing ??= renewSession()
+        .catch(() => undefined)
+        .finally(() => {
+          renewing = null;
+        });
       return true;
     },
   });
