@@ -45,3 +45,37 @@ export function focusFirstInvalid(step: string, order: readonly string[], errors
 /** Loads the section schemas (and zod) when the owner first presses Next, not with the page. */
 export const loadSchemas = () =>
   import('shared/contracts/drafts').then((module) => module.draftSectionSchemas);
+
+/**
+ * The fields a server refusal names ("Invalid request: body.pincode: pincode 110001 is not in
+ * Maharashtra; body.reraId: ..."), each with its sentence; empty when it names none.
+ */
+export function refusalFields(message: string): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const [, field, text] of message.matchAll(/body\.([\w.]+): ([^;]+)/g)) {
+    if (field && text && !fields[field]) fields[field] = text.trim();
+  }
+  return fields;
+}
+
+/**
+ * A refusal's fields placed on a step's controls (a path belongs to the longest field of
+ * `order` it starts with); the first is focused. False when none is on this step.
+ */
+export function placeRefusal(
+  step: string,
+  order: readonly string[],
+  server: FieldErrors,
+  show: (errors: FieldErrors) => void,
+): boolean {
+  const byLength = [...order].sort((a, b) => b.length - a.length);
+  const found: FieldErrors = {};
+  for (const [path, text] of Object.entries(server)) {
+    const field = byLength.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field) found[field] ??= text;
+  }
+  if (Object.keys(found).length === 0) return false;
+  show(found);
+  focusFirstInvalid(step, order, found);
+  return true;
+}

@@ -15,7 +15,14 @@ import {
 import { texts } from '../../i18n';
 import { WizardLayout } from '../../wizard';
 import { CheckboxGroup, Group, NumberField, Row, SelectField, TextField } from '../fields';
-import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
+import {
+  check,
+  type FieldErrors,
+  fieldId,
+  focusFirstInvalid,
+  loadSchemas,
+  placeRefusal,
+} from '../form';
 import { useSaveStep } from '../useSaveStep';
 import { useStepForm } from '../useStepForm';
 import {
@@ -57,7 +64,9 @@ export function BasicDetailsForm() {
   const place = draft.locationDetails.data;
   const { form, setForm, dirty } = useStepForm(saved, basicFormFrom);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { saveSection, refusal } = useSaveStep();
+  const { saveSection, refusal } = useSaveStep((server) =>
+    placeRefusal(STEP, BASIC_FIELD_ORDER, server, setErrors),
+  );
   const parts = visibleParts(form.kind === 'pg' ? 'pg' : form.propertyType);
 
   const titleWords = {

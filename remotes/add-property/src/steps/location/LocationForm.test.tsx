@@ -87,6 +87,23 @@ describe('location step', () => {
     ).toBeTruthy();
   });
 
+  it("shows the server's refusal at the field it names and stays", async () => {
+    const save = rs.fn(async () => {
+      throw {
+        success: false,
+        status: 400,
+        message: 'Invalid request: body.pincode: pincode 411045 is not a delivery PIN code',
+      };
+    });
+    const { user } = open(draftWith({ basicDetails, locationDetails }), save);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const pincode = screen.getByRole('textbox', { name: /PIN code/ });
+    await rs.waitFor(() => expect(document.activeElement).toBe(pincode));
+    expect(screen.getByText('pincode 411045 is not a delivery PIN code')).toBeTruthy();
+    expect((pincode as HTMLInputElement).value).toBe('411045');
+    await expectLocation('/add-property/location');
+  });
+
   it('saves a valid location and goes to Profile', async () => {
     const { user, save } = open(draftWith({ basicDetails, locationDetails }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));

@@ -13,7 +13,14 @@ import { $addPropertyDraft } from 'shared/drafts';
 import { fetchCities, fetchLocalities, fetchStates } from '../../api/reference';
 import { WizardLayout } from '../../wizard';
 import { Group, NumberField, Row, SelectField, TextField } from '../fields';
-import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
+import {
+  check,
+  type FieldErrors,
+  fieldId,
+  focusFirstInvalid,
+  loadSchemas,
+  placeRefusal,
+} from '../form';
 import { useSaveStep } from '../useSaveStep';
 import { useStepForm } from '../useStepForm';
 import { locationTexts as texts } from './i18n';
@@ -51,7 +58,9 @@ export function LocationForm() {
   const { form, setForm, dirty } = useStepForm(draft.locationDetails.data, locationFormFrom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [locating, setLocating] = useState<Locating>('idle');
-  const { saveSection, refusal } = useSaveStep();
+  const { saveSection, refusal } = useSaveStep((server) =>
+    placeRefusal(STEP, LOCATION_FIELD_ORDER, server, setErrors),
+  );
   const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
   const error = (field: LocationField) => errors[field];
 

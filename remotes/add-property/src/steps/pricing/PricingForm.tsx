@@ -6,7 +6,14 @@ import { formatPrice } from 'shared/format';
 import { useVocabulary } from 'shared/i18n/vocabulary';
 import { WizardLayout } from '../../wizard';
 import { NumberField, Row } from '../fields';
-import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
+import {
+  check,
+  type FieldErrors,
+  fieldId,
+  focusFirstInvalid,
+  loadSchemas,
+  placeRefusal,
+} from '../form';
 import { useSaveStep } from '../useSaveStep';
 import { useStepForm } from '../useStepForm';
 import { pricingTexts as texts } from './i18n';
@@ -47,7 +54,9 @@ export function PricingForm() {
   const isRental = basic?.listingType === 'rent';
   const { form, setForm, dirty } = useStepForm(draft.pricingDetails.data, pricingFormFrom);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { saveSection, refusal } = useSaveStep();
+  const { saveSection, refusal } = useSaveStep((server) =>
+    placeRefusal(STEP, PRICING_FIELD_ORDER, server, setErrors),
+  );
   const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
   const error = (field: PricingField) => errors[field];
 

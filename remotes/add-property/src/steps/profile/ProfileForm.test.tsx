@@ -6,10 +6,10 @@ import { draftWith, renderStep, serverDraft, stepScope } from '../../test/render
 import { basicDetails, locationDetails, profileDetails } from '../../test/sections';
 import { ProfileForm } from './ProfileForm';
 
-const open = (profile: typeof profileDetails | null = null) => {
+const open = (profile: typeof profileDetails | null = null, basic = basicDetails) => {
   const save = rs.fn(async () => serverDraft());
   const draft = draftWith({
-    basicDetails,
+    basicDetails: basic,
     locationDetails,
     ...(profile ? { profileDetails: profile } : {}),
   });
@@ -42,13 +42,18 @@ describe('profile step', () => {
     await expectLocation('/add-property/profile');
   });
 
-  it("asks a builder for the RERA id and checks it against the state's format", async () => {
-    const { user } = open();
+  it("asks a builder's new project for the RERA id and checks the state's format", async () => {
+    const { user } = open(null, {
+      ...basicDetails,
+      possessionStatus: 'under-construction',
+      possessionDate: '2028-03-31',
+      ageYears: null,
+    });
     await user.click(await screen.findByRole('radio', { name: 'Builder' }));
     await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Orchid Builders');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByText('Enter the RERA registration id: 6 to 60 letters, digits, / or -.'),
+      await screen.findByText("A builder's new project gives its RERA registration id."),
     ).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: /RERA registration id/ }), 'ABC-123456');
@@ -59,6 +64,22 @@ describe('profile step', () => {
       ),
     ).toBeTruthy();
     await expectLocation('/add-property/profile');
+  });
+
+  it('leaves the RERA id optional for a builder selling a ready flat', async () => {
+    const { user, save } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Builder' }));
+    expect(screen.getByRole('textbox', { name: 'RERA registration id (optional)' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Orchid Builders');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expectLocation('/add-property/media');
+    expect(save).toHaveBeenCalledWith({
+      draftId: serverDraft()._id,
+      saved: {
+        section: 'profileDetails',
+        data: expect.objectContaining({ postedBy: 'builder', reraId: null }),
+      },
+    });
   });
 
   it('refuses a wrong e-mail and an empty name in words', async () => {

@@ -4,10 +4,17 @@ import { useState } from 'react';
 import { $auth } from 'shared/auth';
 import { $addPropertyDraft } from 'shared/drafts';
 import { useVocabulary } from 'shared/i18n/vocabulary';
-import { POSTED_BY } from 'shared/vocabulary';
+import { POSTED_BY, reraRequired } from 'shared/vocabulary';
 import { WizardLayout } from '../../wizard';
 import { Row, TextField } from '../fields';
-import { check, type FieldErrors, fieldId, focusFirstInvalid, loadSchemas } from '../form';
+import {
+  check,
+  type FieldErrors,
+  fieldId,
+  focusFirstInvalid,
+  loadSchemas,
+  placeRefusal,
+} from '../form';
 import { useSaveStep } from '../useSaveStep';
 import { useStepForm } from '../useStepForm';
 import { profileTexts as texts } from './i18n';
@@ -42,10 +49,13 @@ export function ProfileForm() {
     profileFormFrom(saved, userName),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { saveSection, refusal } = useSaveStep();
+  const { saveSection, refusal } = useSaveStep((server) =>
+    placeRefusal(STEP, PROFILE_FIELD_ORDER, server, setErrors),
+  );
   const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
   const error = (field: ProfileField) => errors[field];
-  const isBuilder = form.postedBy === 'builder';
+  // Only a builder's new project (a sale under construction) must give its RERA id.
+  const needsRera = reraRequired(draft.basicDetails.data, form);
 
   const onNext = async () => {
     const schemas = await loadSchemas();
@@ -57,6 +67,7 @@ export function ProfileForm() {
         found[field] ??= t(`profile.error.${field}`);
       }
     }
+    if (needsRera && form.reraId.trim() === '') found.reraId = t('profile.error.reraRequired');
     const format = reraFormatProblem(form.reraId, state);
     if (!found.reraId && format) found.reraId = t('profile.error.reraFormat', format);
     setErrors(found);
@@ -135,8 +146,8 @@ export function ProfileForm() {
 
         <TextField
           id={id('reraId')}
-          label={isBuilder ? t('profile.reraIdRequired') : t('profile.reraId')}
-          required={isBuilder}
+          label={needsRera ? t('profile.reraIdRequired') : t('profile.reraId')}
+          required={needsRera}
           hint={t('profile.reraHint')}
           maxLength={60}
           value={form.reraId}
