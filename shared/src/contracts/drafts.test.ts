@@ -133,18 +133,13 @@ describe('add-property draft sections', () => {
   });
 
   describe('profile details', () => {
-    it('ask a builder for the company and the RERA id', () => {
+    it('ask a builder for the company; the RERA id alone is optional (the basic step decides)', () => {
       expect(problems(profileDetailsSchema, { ...profileDetails, postedBy: 'builder' })).toEqual([
         'companyName: a builder names the company',
-        'reraId: a builder gives the RERA registration id',
       ]);
-      const builder = {
-        ...profileDetails,
-        postedBy: 'builder',
-        companyName: 'Kolte Patil',
-        reraId: 'P52100012345',
-      };
+      const builder = { ...profileDetails, postedBy: 'builder', companyName: 'Kolte Patil' };
       expect(problems(profileDetailsSchema, builder)).toEqual([]);
+      expect(problems(profileDetailsSchema, { ...builder, reraId: 'P52100012345' })).toEqual([]);
     });
 
     it.each([

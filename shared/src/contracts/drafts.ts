@@ -136,6 +136,11 @@ const reraIdSchema = z
     message: 'reraId must be 6 to 60 letters, digits, / or -',
   });
 
+/**
+ * Who posts and how to reach them. The RERA id is optional here: only a builder's new project
+ * needs it, which the basic step decides (`reraRequired` in shared/vocabulary, checked by the
+ * api on save and submit and by the step form).
+ */
 export const profileDetailsSchema = z
   .strictObject({
     postedBy: postedBySchema,
@@ -153,12 +158,6 @@ export const profileDetailsSchema = z
         code: 'custom',
         path: ['companyName'],
         message: `${profile.postedBy === 'agent' ? 'an agent' : 'a builder'} names the company`,
-      });
-    if (profile.postedBy === 'builder' && !profile.reraId)
-      context.addIssue({
-        code: 'custom',
-        path: ['reraId'],
-        message: 'a builder gives the RERA registration id',
       });
   });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;

@@ -37,7 +37,7 @@ export { MAX_PRICE_RUPEES, perSqftLabel, priceLabel } from './price';
 export type { PropertyType } from './propertyType';
 export { isLand, LAND_PROPERTY_TYPES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from './propertyType';
 export type { ReraFormat } from './rera';
-export { RERA_FORMATS, reraIdProblem } from './rera';
+export { RERA_FORMATS, RERA_REQUIRED_MESSAGE, reraIdProblem, reraRequired } from './rera';
 export {
   bhkLabel,
   MAX_BALCONIES,

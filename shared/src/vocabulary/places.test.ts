@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
-import { PINCODE_PREFIXES, pincodeMatchesState, RERA_FORMATS, reraIdProblem } from './index';
+import {
+  PINCODE_PREFIXES,
+  pincodeMatchesState,
+  RERA_FORMATS,
+  reraIdProblem,
+  reraRequired,
+} from './index';
 import { INDIA_STATE_NAMES } from './test/stateNames';
 
 describe('PIN codes by state', () => {
@@ -49,5 +55,27 @@ describe('RERA ids by state', () => {
 
   it('leave states without a known format to the generic rule', () => {
     expect(reraIdProblem('GJ-RERA-123456', 'Gujarat')).toBeNull();
+  });
+});
+
+describe('RERA required', () => {
+  const newProject = { listingType: 'sale', possessionStatus: 'under-construction' };
+  const builder = { postedBy: 'builder' };
+
+  it("for a builder's new project: for sale and under construction", () => {
+    expect(reraRequired(newProject, builder)).toBe(true);
+  });
+
+  it('for no one else', () => {
+    expect(reraRequired({ ...newProject, possessionStatus: 'ready-to-move' }, builder)).toBe(false);
+    expect(reraRequired({ ...newProject, listingType: 'rent' }, builder)).toBe(false);
+    expect(reraRequired({ ...newProject, possessionStatus: null }, builder)).toBe(false);
+    expect(reraRequired(newProject, { postedBy: 'agent' })).toBe(false);
+    expect(reraRequired(newProject, { postedBy: 'owner' })).toBe(false);
+  });
+
+  it('until both steps are filled in', () => {
+    expect(reraRequired(null, builder)).toBe(false);
+    expect(reraRequired(newProject, null)).toBe(false);
   });
 });

@@ -52,3 +52,24 @@ export function reraIdProblem(reraId: string, state: string): string | null {
   if (!format || format.pattern.test(reraId.trim())) return null;
   return `reraId does not look like a ${format.authority} registration id (for example ${format.example})`;
 }
+
+/**
+ * Issue 11: a builder's new project (for sale, under construction) must carry its RERA
+ * registration id; everyone else may add one. The basic step says whether it is a new project
+ * and the profile step who posts, so the rule spans two steps: the profile schema alone cannot
+ * require it. Null sections (a step not filled in yet) never require it.
+ */
+export function reraRequired(
+  basic: { listingType: string; possessionStatus: string | null } | null,
+  profile: { postedBy: string } | null,
+): boolean {
+  return (
+    profile?.postedBy === 'builder' &&
+    basic?.listingType === 'sale' &&
+    basic.possessionStatus === 'under-construction'
+  );
+}
+
+/** The api's words when a new project comes without its RERA id. */
+export const RERA_REQUIRED_MESSAGE =
+  "a builder's new project (for sale, under construction) gives its RERA registration id";

@@ -7,7 +7,13 @@ import {
   type MediaUpload,
   type ProfileDetails,
 } from 'shared/contracts/drafts';
-import { PINCODE_PREFIXES, pincodeMatchesState, reraIdProblem } from 'shared/vocabulary';
+import {
+  PINCODE_PREFIXES,
+  pincodeMatchesState,
+  RERA_REQUIRED_MESSAGE,
+  reraIdProblem,
+  reraRequired,
+} from 'shared/vocabulary';
 import type { z } from 'zod';
 import { propertyMedia, states } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
@@ -25,7 +31,10 @@ export interface RuleContext {
   ownerPhone: string;
   /** The listing an edit draft changes (its media may be kept). */
   propertyId: string | null;
-  /** The draft's other sections (the RERA id is checked against the location's state). */
+  /**
+   * The draft's other sections: the RERA id is checked against the location's state, and
+   * required when the basic step makes it a builder's new project.
+   */
   sections: DraftSections;
 }
 
@@ -82,6 +91,8 @@ function profileProblems(profile: ProfileDetails, context: RuleContext): Problem
       field: 'phone',
       message: 'phone must be the mobile number you logged in with (it is verified)',
     });
+  if (!profile.reraId && reraRequired(context.sections.basicDetails, profile))
+    problems.push({ field: 'reraId', message: RERA_REQUIRED_MESSAGE });
   const state = context.sections.locationDetails?.state;
   const rera = profile.reraId && state ? reraIdProblem(profile.reraId, state) : null;
   if (rera) problems.push({ field: 'reraId', message: rera });
@@ -134,7 +145,7 @@ export async function mediaProblems(
   return problems;
 }
 
-/** The server's rules beyond the schema (pincode and state, verified phone, RERA format, media ownership). */
+/** The server's rules beyond the schema (pincode and state, verified phone, RERA of a new project and its format, media ownership). */
 export async function sectionProblems<K extends DraftSectionName>(
   db: Executor,
   section: K,

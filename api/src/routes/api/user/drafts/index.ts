@@ -67,7 +67,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       description:
-        "Saves one step: the body is that section's data, checked by its schema and the server's rules (pincode in the state, the verified phone, the state's RERA format, the owner's own media)",
+        "Saves one step: the body is that section's data, checked by its schema and the server's rules (pincode in the state, the verified phone, a builder's new project's RERA id in the state's format, the owner's own media)",
       params: draftSectionParamsSchema,
       body: draftSectionBodySchema,
       response: answers(draftAnswerSchema),
