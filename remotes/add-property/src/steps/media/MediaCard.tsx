@@ -97,6 +97,7 @@ export function MediaCard({ item, name, isCover }: Props) {
       : {}),
   };
   const onServer = item.mediaId !== null;
+  const stopped = item.status === 'failed' || item.status === 'cancelled';
   const ready = item.status === 'ready';
   const preview = usePreview(item.key, item.kind === 'image' && !(ready && item.thumbnailUrl));
   const showCover = item.kind === 'image' && onServer && item.status !== 'failed';
@@ -142,26 +143,24 @@ export function MediaCard({ item, name, isCover }: Props) {
             {t('media.cancel')}
           </Button>
         ) : null}
-        {item.retryable &&
-        !onServer &&
-        (item.status === 'failed' || item.status === 'cancelled') ? (
-          <>
-            <Button
-              size="small"
-              appearance="primary"
-              aria-label={t('media.retryFile', { file: name })}
-              onClick={() => actions.retry(item.key)}
-            >
-              {t('media.retry')}
-            </Button>
-            <Button
-              size="small"
-              aria-label={t('media.removeFile', { file: name })}
-              onClick={() => actions.discard(item.key)}
-            >
-              {t('media.remove')}
-            </Button>
-          </>
+        {item.retryable && !onServer && stopped ? (
+          <Button
+            size="small"
+            appearance="primary"
+            aria-label={t('media.retryFile', { file: name })}
+            onClick={() => actions.retry(item.key)}
+          >
+            {t('media.retry')}
+          </Button>
+        ) : null}
+        {!onServer && stopped ? (
+          <Button
+            size="small"
+            aria-label={t('media.removeFile', { file: name })}
+            onClick={() => actions.discard(item.key)}
+          >
+            {t('media.remove')}
+          </Button>
         ) : null}
         {onServer ? (
           <Button

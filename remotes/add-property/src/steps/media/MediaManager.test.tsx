@@ -115,7 +115,7 @@ describe('media step', () => {
     expect(screen.queryByRole('progressbar', { name: 'Uploading bedroom.jpg' })).toBeNull();
 
     await act(async () => {
-      step.uploader.report().failed({ key: hall, message: null });
+      step.uploader.report().failed({ key: hall, message: null, retryable: true });
       await allSettled(step.scope);
     });
     expect(screen.getByText('Upload failed. Check your connection and press Retry.')).toBeTruthy();

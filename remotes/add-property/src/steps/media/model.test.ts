@@ -9,6 +9,7 @@ import {
   coverChosen,
   fetchMediaFx,
   filesPicked,
+  itemDiscarded,
   itemMoved,
   mediaStepOpened,
   nextPressedFx,
@@ -90,7 +91,11 @@ describe('media upload model', () => {
     await allSettled(filesPicked, { scope, params: [pickedFile('kitchen.jpg')] });
     const key = uploader.started[0]?.key as string;
 
-    uploader.report().failed({ key, message: 'The upload could not be saved. Please try again.' });
+    uploader.report().failed({
+      key,
+      message: 'The upload could not be saved. Please try again.',
+      retryable: true,
+    });
     await allSettled(scope);
     expect(scope.getState($items)[0]).toMatchObject({
       status: 'failed',
@@ -101,6 +106,24 @@ describe('media upload model', () => {
     await allSettled(uploadRetried, { scope, params: key });
     expect(statusOf(scope, 'kitchen.jpg')).toBe('uploading');
     expect(uploader.started.map((request) => request.key)).toEqual([key, key]);
+  });
+
+  it('a file the server refuses keeps its message and cannot be sent again, only removed', async () => {
+    const uploader = fakeUploader();
+    const scope = await mediaScope(uploader);
+    await allSettled(filesPicked, { scope, params: [pickedFile('tour.mp4', 'video/mp4')] });
+    const key = uploader.started[0]?.key as string;
+    uploader.report().failed({
+      key,
+      message: 'This file is not a photo or video we can read.',
+      retryable: false,
+    });
+    await allSettled(scope);
+    expect(scope.getState($items)[0]).toMatchObject({ status: 'failed', retryable: false });
+    await allSettled(uploadRetried, { scope, params: key });
+    expect(uploader.started).toHaveLength(1);
+    await allSettled(itemDiscarded, { scope, params: key });
+    expect(scope.getState($items)).toEqual([]);
   });
 
   it('Cancel stops the upload; Retry starts it again', async () => {

@@ -277,11 +277,11 @@ $items.on(uploadSucceeded, (items, { key, mediaId }) =>
   ),
 );
 sample({ clock: uploadSucceeded, fn: ({ mediaId }) => mediaId, target: statusRequested });
-$items.on(uploadFailed, (items, { key, message }) =>
+$items.on(uploadFailed, (items, { key, message, retryable }) =>
   updateItem(
     items,
     (item) => item.key === key && item.status === 'uploading',
-    () => ({ status: 'failed', retryable: true, error: message }),
+    () => ({ status: 'failed', retryable, error: message }),
   ),
 );
 $items.on(startUploadFx.fail, (items, { params }) =>

@@ -71,7 +71,7 @@ export function createTusUploader(
     const mediaId = mediaIdOf(response.uploadURL);
     if (key === null || !file) return;
     if (!mediaId) {
-      events.failed({ key, message: null });
+      events.failed({ key, message: null, retryable: true });
       return;
     }
     events.uploaded({ key, mediaId });
@@ -86,7 +86,11 @@ export function createTusUploader(
   uppy.on('upload-error', (file, _error, response) => {
     const key = keyOf(file?.id);
     if (key === null) return;
-    events.failed({ key, message: serverMessage(response?.body) });
+    events.failed({
+      key,
+      message: serverMessage(response?.body),
+      retryable: isWorthRetrying(response?.status),
+    });
   });
 
   return {
@@ -110,6 +114,11 @@ export function createTusUploader(
       if (fileId && uppy.getFile(fileId)) uppy.removeFile(fileId);
     },
   };
+}
+
+/** No answer (the network) or the server's trouble: worth another try; a refusal of the file is not. */
+function isWorthRetrying(status: number | undefined): boolean {
+  return !status || status >= 500 || status === 401 || status === 408 || status === 429;
 }
 
 /** The api answers a refused upload with its reason as the body (text or `{ message }`). */

@@ -7,7 +7,8 @@ export type UploadEvents = {
   progressed: (report: { key: string; bytesSent: number; bytesTotal: number }) => void;
   /** The tus upload's id is the media id (design: `Location: /api/uploads/{mediaId}`). */
   uploaded: (report: { key: string; mediaId: string }) => void;
-  failed: (report: { key: string; message: string | null }) => void;
+  /** `retryable`: false when the server refused the file itself (sending it again fails again). */
+  failed: (report: { key: string; message: string | null; retryable: boolean }) => void;
 };
 
 export type UploadRequest = { key: string; file: File; draftId: string };
