@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { liveProductAndBrowser } from './support/live';
+import { liveProductAndBrowser, newPhone } from './support/live';
+import { logInThroughApi, useSession } from './support/posting';
 
 const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '60' });
 
@@ -66,4 +67,27 @@ describe('Hindi and English', () => {
     ).text();
     expect(hindiHome).toMatch(/<html lang="hi"/);
   });
+
+  it('a wizard step in Hindi: heading, steps, choices, Next and its error message', async () => {
+    const session = await logInThroughApi(live.product, newPhone());
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'lang', value: 'hi', url: live.product.origin }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await useSession(page, live.product, session);
+    await page.goto(`${live.product.origin}/add-property`, { timeout: 120_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'बुनियादी जानकारी' })
+      .waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await page.getByRole('radio', { name: 'बेचना' }).waitFor();
+    await page.getByRole('combobox', { name: /प्रॉपर्टी का प्रकार/ }).waitFor();
+    await page.getByRole('button', { name: 'आगे' }).click();
+    await page.getByText('प्रॉपर्टी का प्रकार चुनें।').first().waitFor();
+    expect(await page.getByText('Basic details').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -2,6 +2,14 @@ import { describe, expect, it } from '@rstest/core';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { VIEWPORTS } from './support/axe';
 import { liveProductAndBrowser, newPhone } from './support/live';
+import {
+  logInThroughApi,
+  photoWithGps,
+  SECTIONS,
+  seedDraft,
+  uploadPhoto,
+  useSession,
+} from './support/posting';
 import { E2E_ADMIN } from './support/product';
 
 /** Keyboard only (no mouse, no click): login, search, dialogs' focus, and reduced motion. */
@@ -107,6 +115,64 @@ describe('keyboard only', () => {
     await page.getByRole('list', { name: 'Listings' }).waitFor();
     await page.context().close();
   });
+});
+
+describe('the media step by keyboard', () => {
+  it('moves a photo: Tab to its Move button, Space, ArrowRight, Space; the order is kept on reload', async () => {
+    const phone = newPhone('6');
+    const session = await logInThroughApi(live.product, phone);
+    const draftId = await seedDraft(live.product, session.token, {
+      basicDetails: SECTIONS.basicDetails,
+      locationDetails: SECTIONS.locationDetails,
+      profileDetails: SECTIONS.profileDetails(phone),
+    });
+    const captions = ['Hall', 'Kitchen', 'Terrace'];
+    const items = [];
+    for (const [index, caption] of captions.entries()) {
+      const photo = await photoWithGps(1200, 900, index * 90);
+      const mediaId = await uploadPhoto(
+        live.product,
+        session.token,
+        draftId,
+        photo,
+        `${caption}.jpg`,
+      );
+      items.push({ mediaId, kind: 'image', caption });
+    }
+    await seedDraft(live.product, session.token, {
+      mediaUpload: { items, coverMediaId: items[0]?.mediaId },
+    });
+
+    const context = await live.browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await useSession(page, live.product, session);
+    await page.goto(`${live.product.origin}/add-property/media`);
+    const list = page.getByRole('list', { name: 'Your photos and videos' });
+    // Each card's thumbnail is named by its caption: the order on screen.
+    const order = async () => {
+      await list
+        .getByRole('img')
+        .nth(captions.length - 1)
+        .waitFor({ timeout: 30_000 });
+      return list
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    };
+    expect(await order()).toEqual(captions);
+
+    const firstMove = list.getByRole('button', { name: /^Move / }).first();
+    await tabTo(page, firstMove, 80);
+    // dnd-kit measures the cards after each key: give it a frame or two between presses.
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(order, { timeout: 5_000 }).toEqual(['Kitchen', 'Hall', 'Terrace']);
+
+    await page.reload();
+    expect(await order()).toEqual(['Kitchen', 'Hall', 'Terrace']);
+    await context.close();
+  }, 180_000);
 });
 
 describe('focus moves into each dialog and back to its opener', () => {
