@@ -49,7 +49,13 @@ describe('profile step', () => {
       possessionDate: '2028-03-31',
       ageYears: null,
     });
-    await user.click(await screen.findByRole('radio', { name: 'Builder' }));
+    // The owner of a new project may leave it out; its builder may not.
+    expect(
+      await screen.findByRole('textbox', { name: 'RERA registration id (optional)' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Builder' }));
+    const rera = screen.getByRole('textbox', { name: 'RERA registration id' }) as HTMLInputElement;
+    expect(rera.required).toBe(true);
     await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Orchid Builders');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
@@ -69,7 +75,8 @@ describe('profile step', () => {
   it('leaves the RERA id optional for a builder selling a ready flat', async () => {
     const { user, save } = open();
     await user.click(await screen.findByRole('radio', { name: 'Builder' }));
-    expect(screen.getByRole('textbox', { name: 'RERA registration id (optional)' })).toBeTruthy();
+    const rera = screen.getByRole('textbox', { name: 'RERA registration id (optional)' });
+    expect((rera as HTMLInputElement).required).toBe(false);
     await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Orchid Builders');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await expectLocation('/add-property/media');
