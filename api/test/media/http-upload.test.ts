@@ -89,4 +89,26 @@ describe(`tus over HTTP (${engineUnderTest})`, () => {
     const head = await fetch(`${base}${location}`, { method: 'HEAD', headers: tus });
     expect(head.headers.get('upload-offset')).toBe('0');
   });
+
+  it('lets a configured other origin send tus requests (CORS preflight names the tus headers)', async () => {
+    const cors = await createTestApp({ env: { CORS_ORIGINS: 'https://app.example.in' } });
+    try {
+      const preflight = await cors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/uploads/00000000-0000-4000-8000-000000000000',
+        headers: {
+          origin: 'https://app.example.in',
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers':
+            'authorization,tus-resumable,upload-offset,content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.in');
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain('upload-offset');
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+    } finally {
+      await cors.close();
+    }
+  });
 });

@@ -29,6 +29,26 @@ export function contentSecurityPolicy(extraScriptOrigins: string[]) {
   };
 }
 
+const TUS_REQUEST_HEADERS = [
+  'tus-resumable',
+  'upload-length',
+  'upload-offset',
+  'upload-metadata',
+  'upload-defer-length',
+  'x-http-method-override',
+];
+const TUS_RESPONSE_HEADERS = [
+  'location',
+  'tus-resumable',
+  'tus-version',
+  'tus-extension',
+  'tus-max-size',
+  'upload-offset',
+  'upload-length',
+  'upload-metadata',
+  'upload-expires',
+];
+
 async function securityPlugin(app: FastifyInstance, options: { extraScriptOrigins?: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(options.extraScriptOrigins ?? []) },
@@ -40,8 +60,10 @@ async function securityPlugin(app: FastifyInstance, options: { extraScriptOrigin
   await app.register(cors, {
     // Only configured origins; same-origin requests need no CORS at all.
     origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type'],
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    // The tus headers of /api/uploads (resumable uploads) besides the api's own two.
+    allowedHeaders: ['authorization', 'content-type', ...TUS_REQUEST_HEADERS],
+    exposedHeaders: TUS_RESPONSE_HEADERS,
     maxAge: 600,
   });
 }
