@@ -89,12 +89,9 @@ export function MediaCard({ item, name, isCover }: Props) {
     changeCaption: captionChanged,
   });
   const sortable = useSortable({ id: item.key });
-  const style = {
+  const cardStyle = {
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
-    ...(item.placeholder?.startsWith('data:')
-      ? { backgroundImage: `url(${item.placeholder})` }
-      : {}),
   };
   const onServer = item.mediaId !== null;
   const stopped = item.status === 'failed' || item.status === 'cancelled';
@@ -105,10 +102,10 @@ export function MediaCard({ item, name, isCover }: Props) {
   return (
     <li
       ref={sortable.setNodeRef}
-      style={{ transform: style.transform, transition: style.transition }}
+      style={cardStyle}
       className={mergeClasses(styles.card, sortable.isDragging && styles.dragging)}
     >
-      <div className={styles.frame} style={{ backgroundImage: style.backgroundImage }}>
+      <div className={styles.frame} style={placeholderStyle(item.placeholder)}>
         {ready && item.thumbnailUrl ? (
           <img className={styles.thumbnail} src={item.thumbnailUrl} alt={item.caption || name} />
         ) : preview ? (
@@ -243,6 +240,14 @@ function Status({ item, name, language }: { item: MediaItem; name: string; langu
         </Text>
       ) : null;
   }
+}
+
+/** The server's placeholder (a tiny data URI, or a colour) under the photo while it loads. */
+function placeholderStyle(placeholder: string | null) {
+  if (!placeholder) return undefined;
+  return placeholder.startsWith('data:image/')
+    ? { backgroundImage: `url("${placeholder}")` }
+    : { backgroundColor: placeholder };
 }
 
 function MoveIcon() {
