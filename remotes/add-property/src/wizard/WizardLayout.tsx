@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
 import { connectionRestored, wizardOpened } from '../draft/model';
 import { texts } from '../i18n';
+import { loadSchemas } from '../steps/form';
 import { useWizardPaths } from './paths';
 import { StepIndicator } from './StepIndicator';
 import { LAST_STEP, type StepIndex } from './steps';
@@ -88,6 +89,11 @@ export function WizardLayout({
       setBusy(false);
     }
   };
+  // The owner started on the form: fetch the section schemas (and zod) now, not on Next. Not
+  // with the page, so the first step's own download stays small.
+  const warmUp = () => {
+    void loadSchemas().catch(() => undefined);
+  };
   const back = () => {
     if (confirmLeave()) navigate(paths.step(step - 1));
   };
@@ -102,7 +108,13 @@ export function WizardLayout({
         // Plain text, not Fluent's Spinner: the first step's code stays small (issue 11's budget).
         <p role="status">{t('wizard.checking')}</p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={headingId}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={submit}
+          onFocus={warmUp}
+          aria-labelledby={headingId}
+        >
           {children}
           <div className={styles.actions}>
             {step > 0 && (
