@@ -1,6 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from 'shared/i18n';
 import { expectLocation } from 'shared/testing';
 import { draftWith, renderStep, serverDraft, stepScope } from '../../test/renderStep';
 import {
@@ -36,6 +37,19 @@ describe('pricing step', () => {
     await user.clear(price);
     await user.type(price, '8500000');
     expect(screen.getByText('₹ 85 Lac')).toBeTruthy();
+  });
+
+  it('speaks Hindi: the labels, the amount in words (करोड़) and the step names', async () => {
+    const { user } = open();
+    await act(() => switchLanguage('hi'));
+    try {
+      await user.type(await screen.findByRole('textbox', { name: /बिक्री मूल्य/ }), '12500000');
+      expect(screen.getByText('₹ 1.25 करोड़')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'बुनियादी जानकारी, पूरा हुआ' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'प्रीव्यू देखें और सबमिट करें' })).toBeTruthy();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 
   it('asks a rental for the monthly rent and a deposit', async () => {
