@@ -126,7 +126,9 @@ describe(`schema fuzzing (${engineUnderTest})`, () => {
             failures.push(
               `${method.toUpperCase()} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
             );
+          // A HEAD answer has the headers of its GET without the body (tus's HEAD /api/uploads/{id}).
           if (
+            method !== 'head' &&
             String(res.headers['content-type'] ?? '').includes('json') &&
             res.json().isSuccess === undefined &&
             !template.includes('remotes')
