@@ -129,16 +129,29 @@ describe('/my-properties/edit/{propertyId}', () => {
     await expectLocation(`/my-properties/edit/${PROPERTY_ID}?step=review`);
   });
 
+  it("says another owner's or a deleted listing cannot be edited (404), without a Retry", async () => {
+    renderEdit('', () => Promise.reject({ success: false, status: 404, message: 'Not found' }));
+    expect(
+      await screen.findByText(
+        /This listing cannot be edited: it is not one of your listings, or it no longer exists./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Properties' }).getAttribute('href')).toBe(
+      '/my-properties',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('says when the listing cannot be opened, and Retry opens it', async () => {
     let attempt = 0;
     renderEdit('', async () => {
       attempt += 1;
-      if (attempt === 1) throw { success: false, status: 404, message: 'Property not found' };
+      if (attempt === 1) throw { success: false, status: 503, message: 'The server is busy' };
       return editDraft();
     });
     expect(
       await screen.findByText(
-        'Your listing could not be opened: Property not found. Check your connection and press Retry.',
+        'Your listing could not be opened: The server is busy. Check your connection and press Retry.',
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

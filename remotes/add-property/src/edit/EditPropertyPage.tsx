@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
 import { postingTexts } from '../postingTexts';
 import { EditSession, editViewOf } from './EditSession';
@@ -18,6 +18,7 @@ import {
   $saveError,
   editPageOpened,
   editRetryClicked,
+  MY_PROPERTIES,
   saveChangesClicked,
   saveChangesFx,
 } from './model';
@@ -58,6 +59,17 @@ export function EditPropertyPage() {
     opened(propertyId);
   }, [opened, propertyId]);
 
+  if (load.kind === 'missing') {
+    return (
+      <div className={styles.box}>
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            {t('edit.missing')} <Link to={MY_PROPERTIES}>{t('edit.toMyProperties')}</Link>
+          </MessageBarBody>
+        </MessageBar>
+      </div>
+    );
+  }
   if (load.kind === 'failed') {
     return (
       <div className={styles.box}>

@@ -17,7 +17,9 @@ export const editPath = (propertyId: string, view: number | 'review') =>
 export type EditLoad =
   | { kind: 'loading' }
   | { kind: 'ready'; draft: ServerDraft }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** 404 (another owner's, deleted) or 400 (not an id): Retry cannot help. */
+  | { kind: 'missing' };
 
 // UI events
 export const editPageOpened = createEvent<string>();
@@ -33,10 +35,14 @@ const $propertyId = createStore<string | null>(null).on(editPageOpened, (_, id) 
 export const $editLoad = createStore<EditLoad>({ kind: 'loading' })
   .on(openEditDraftFx, () => ({ kind: 'loading' }))
   .on(openEditDraftFx.doneData, (_, draft) => ({ kind: 'ready', draft }))
-  .on(openEditDraftFx.failData, (_, error) => ({
-    kind: 'failed',
-    message: sentence(submitFailure(error, postingTexts.t('submit.noAnswer')).message),
-  }));
+  .on(openEditDraftFx.failData, (_, error): EditLoad => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 404 || status === 400) return { kind: 'missing' };
+    return {
+      kind: 'failed',
+      message: sentence(submitFailure(error, postingTexts.t('submit.noAnswer')).message),
+    };
+  });
 /** Why Save changes did not go, with what to do; null when there is nothing to say. */
 export const $saveError = createStore<string | null>(null);
 
