@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, it } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible, VIEWPORTS } from './support/axe';
 import { liveProductAndBrowser, newPhone } from './support/live';
+import {
+  apiJson,
+  photoWithGps,
+  SECTIONS,
+  seedDraft,
+  tokenOf,
+  uploadPhoto,
+} from './support/posting';
 import { E2E_ADMIN } from './support/product';
 
 /**
@@ -76,9 +84,8 @@ async function openOtpDialog(page: Page, phone: string): Promise<Locator> {
   return dialog;
 }
 
-async function logInUser(page: Page): Promise<string> {
+async function logInUser(page: Page, phone = newPhone('7')): Promise<string> {
   await page.goto(`${live.product.origin}/`);
-  const phone = newPhone('7');
   const otp = await openOtpDialog(page, phone);
   await otp.getByRole('textbox').fill(await live.product.devOtp(phone));
   await otp.getByRole('button', { name: 'Verify OTP' }).click();
@@ -183,12 +190,35 @@ describe('a logged-in user', () => {
   let context: BrowserContext;
   let page: Page;
   let userId = '';
-  let listingId = '';
+  let token = '';
+  let draftId = '';
   beforeAll(async () => {
     ({ context, page } = await newSession());
-    userId = await logInUser(page);
-    listingId = await anyListingId();
-  }, 120_000);
+    const phone = newPhone('7');
+    userId = await logInUser(page, phone);
+    // A complete draft with a processed photo: every wizard step and the preview can be opened
+    // (a step opens only when the steps before it are valid) and shows its filled-in state.
+    token = await tokenOf(page);
+    draftId = await seedDraft(live.product, token, {
+      basicDetails: SECTIONS.basicDetails,
+      locationDetails: SECTIONS.locationDetails,
+      profileDetails: SECTIONS.profileDetails(phone),
+    });
+    const photo = await uploadPhoto(
+      live.product,
+      token,
+      draftId,
+      await photoWithGps(1200, 900, 30),
+      'hall.jpg',
+    );
+    await seedDraft(live.product, token, {
+      mediaUpload: {
+        items: [{ mediaId: photo, kind: 'image', caption: 'Hall' }],
+        coverMediaId: photo,
+      },
+      pricingDetails: SECTIONS.pricingDetails,
+    });
+  }, 180_000);
   afterAll(() => context?.close());
 
   it('the account menu open', { timeout: A11Y_TIMEOUT }, async () => {
@@ -210,7 +240,6 @@ describe('a logged-in user', () => {
 
   const userRoutes: [name: string, path: () => string][] = [
     ['/create-profile/{userId}', () => `/create-profile/${userId}`],
-    ['/my-properties/edit/{propertyId}', () => `/my-properties/edit/${listingId}`],
     ...[
       '/create-profile',
       '/profile',
@@ -222,16 +251,40 @@ describe('a logged-in user', () => {
       '/checkout',
       '/view/property',
       '/save-favourite',
-      '/add-property',
-      '/add-property/location',
-      '/add-property/profile',
-      '/add-property/media',
-      '/add-property/pricing',
     ].map((path): [string, () => string] => [path, () => path]),
   ];
   for (const [name, path] of userRoutes) {
     it(name, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path()));
   }
+
+  // The wizard with the seeded draft: each step once its form (or the preview) is on screen.
+  const wizardRoutes: [path: string, ready: (page: Page) => Locator][] = [
+    ['/add-property', (page) => page.getByRole('combobox', { name: /Property type/ })],
+    ['/add-property/location', (page) => page.getByRole('textbox', { name: /PIN code/ })],
+    ['/add-property/profile', (page) => page.getByRole('textbox', { name: 'Mobile number' })],
+    ['/add-property/media', (page) => page.getByRole('radio', { name: /^Cover photo, / })],
+    ['/add-property/pricing', (page) => page.getByRole('textbox', { name: /Sale price/ })],
+    [
+      '/add-property/pricing?view=preview',
+      (page) => page.getByRole('region', { name: 'Preview of your listing' }).getByRole('img'),
+    ],
+  ];
+  for (const [path, ready] of wizardRoutes) {
+    it(path, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path, ready));
+  }
+
+  // Last: the draft is submitted, and the owner edits the listing it became.
+  it('/my-properties/edit/{propertyId}', { timeout: A11Y_TIMEOUT }, async () => {
+    const submitted = await apiJson<{ property: { _id: string } }>(
+      live.product,
+      `drafts/${draftId}/submit`,
+      { method: 'POST', token },
+    );
+    expect(submitted.status).toBe(200);
+    const path = `/my-properties/edit/${submitted.body.property._id}`;
+    await checkRoute(page, path);
+    await checkRoute(page, `${path}?step=review`);
+  });
 });
 
 describe('an admin', () => {
