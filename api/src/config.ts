@@ -63,6 +63,7 @@ const envSchema = z.object({
   MEDIA_WORKER: z.enum(['true', 'false']).default('true'),
   MEDIA_WORKER_POLL_MS: intFrom(20, 60_000, 500),
   MEDIA_WORKER_CONCURRENCY: intFrom(1, 8, 2),
+  MEDIA_JOB_LEASE_MS: intFrom(1000, 3_600_000, 60_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -120,6 +121,8 @@ export interface MediaConfig {
   workerPollMs: number;
   /** Jobs this process runs at once (one per core suits image work). */
   workerConcurrency: number;
+  /** How long a claimed job is a worker's before another may take it (its server died). */
+  jobLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +171,7 @@ function mediaConfig(e: z.output<typeof envSchema>, dataDir: string): MediaConfi
     worker: e.MEDIA_WORKER === 'true',
     workerPollMs: e.MEDIA_WORKER_POLL_MS,
     workerConcurrency: e.MEDIA_WORKER_CONCURRENCY,
+    jobLeaseMs: e.MEDIA_JOB_LEASE_MS,
   };
 }
 

@@ -25,8 +25,8 @@ describe(`the job queue survives a killed server (${engineUnderTest})`, () => {
     const id = mediaId as string;
     expect((await getMedia(ctx, owner, id)).json().media.status).toBe('processing');
 
-    // The first server claims the job, writes one size, and dies (no finish; a 400 ms lease).
-    const claimed = await ctx.app.jobs.claim('killed-server', 400);
+    // The first server claims the job, writes one size, and dies (no finish).
+    const claimed = await ctx.app.jobs.claim('killed-server', 60_000);
     expect(claimed?.subjectId).toBe(id);
     await ctx.app.mediaStorage.put(
       `media/${id}/dead0001-w320.webp`,
@@ -35,7 +35,11 @@ describe(`the job queue survives a killed server (${engineUnderTest})`, () => {
     );
     // While its lease lasts, nobody else takes it.
     expect(await ctx.app.jobs.claim('other', 60_000)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // Time passes: the lease runs out (set in the row rather than waited for).
+    await ctx.database.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.subjectId, id));
 
     // After the restart, the new worker finds the expired lease and finishes the job.
     expect(await ctx.app.jobWorker.runOnce()).toBe(true);

@@ -19,6 +19,7 @@ async function jobsPlugin(app: FastifyInstance) {
   const worker = new JobWorker(queue, app.log, {
     pollMs: app.config.media.workerPollMs,
     concurrency: app.config.media.workerConcurrency,
+    leaseMs: app.config.media.jobLeaseMs,
   });
   app.decorate('jobs', queue);
   app.decorate('jobWorker', worker);
