@@ -13,16 +13,13 @@ export const ADD_PROPERTY_PAGE = '/add-property';
 export const postPropertyClicked = createEvent();
 
 /**
- * GET can-post-property/{userId}. What a refusal does (./refusals) loads with the answer's
- * contract, off the first load; it is in place before the answer arrives.
+ * GET can-post-property/{userId}. The answer's check and what a refusal does (./answers) load
+ * with the call, off the first load; they are in place before the answer arrives.
  */
 export const checkCanPostFx = createEffect(async (userId: string): Promise<CanPostAnswer> => {
-  const [{ canPostAnswerSchema }] = await Promise.all([
-    import('shared/contracts/eligibility'),
-    import('./refusals'),
-  ]);
+  const { canPostAnswer } = await import('./answers');
   return request(
-    canPostAnswerSchema,
+    canPostAnswer,
     userApi.get(`can-post-property/${encodeURIComponent(userId)}`).json(),
   );
 });

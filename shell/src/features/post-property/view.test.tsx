@@ -14,7 +14,7 @@ import {
 import { LazyLoginDialogs } from '../login/view';
 import { checkCanPostFx } from './model';
 // The check's own handler loads it; these tests replace that handler.
-import './refusals';
+import './answers';
 import { PostPropertyButton } from './view';
 
 const answer = (overrides: Partial<CanPostAnswer>): CanPostAnswer => ({

@@ -6,8 +6,8 @@ import { navigateFx } from 'shared/navigation';
 import { notifyErrorFx, notifyInfoFx } from 'shared/ui/notify';
 import { shellTexts } from '../../i18n';
 import { loginRequested } from '../login/model';
+import { answerRefusals, canPostAnswer } from '../post-property/answers';
 import { checkFailedText } from '../post-property/model';
-import { answerRefusals } from '../post-property/refusals';
 
 /**
  * The posting check (spec §6) for a wizard URL typed or reloaded in the address bar: the same
@@ -21,9 +21,8 @@ export type PosterAccess = 'visitor' | 'checking' | 'allowed' | 'failed';
  * /add-property.
  */
 export const guardCheckFx = createEffect(async (userId: string): Promise<CanPostAnswer> => {
-  const { canPostAnswerSchema } = await import('shared/contracts/eligibility');
   return request(
-    canPostAnswerSchema,
+    canPostAnswer,
     userApi.get(`can-post-property/${encodeURIComponent(userId)}`).json(),
   );
 });

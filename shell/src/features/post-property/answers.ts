@@ -1,9 +1,36 @@
 import { type Effect, sample } from 'effector';
 import type { CanPostAnswer } from 'shared/contracts/eligibility';
+import type { Schema } from 'shared/http';
 import { navigateFx } from 'shared/navigation';
 import { notifyInfoFx } from 'shared/ui/notify';
 import { shellTexts } from '../../i18n';
 import { checkCanPostFx } from './model';
+
+/**
+ * `canPostAnswerSchema` of shared/contracts/eligibility checked by hand: zod (about 25 KB gzip)
+ * stays off the way into the wizard (answers.test.ts holds both to the same answers).
+ */
+export const canPostAnswer: Schema<CanPostAnswer> = {
+  safeParse(data) {
+    const answer = (typeof data === 'object' && data !== null ? data : {}) as Record<
+      string,
+      unknown
+    >;
+    const { canPost, message, reason, propertyCount } = answer;
+    if (
+      answer.isSuccess !== true ||
+      typeof canPost !== 'boolean' ||
+      typeof message !== 'string' ||
+      typeof reason !== 'string' ||
+      typeof propertyCount !== 'number' ||
+      !Number.isInteger(propertyCount) ||
+      propertyCount < 0
+    ) {
+      return { success: false, error: data };
+    }
+    return { success: true, data: { isSuccess: true, canPost, message, reason, propertyCount } };
+  },
+};
 
 /** The api's message for this refusal (compared, never shown). */
 const NO_SUBSCRIPTION = 'No active subscription or subscription expired';
