@@ -84,6 +84,7 @@ describe('/my-properties/edit/{propertyId}', () => {
     const title = (await screen.findByRole('textbox', { name: /Title/ })) as HTMLInputElement;
     expect(title.value).toBe('2 BHK apartment in Baner');
     expect(screen.getByText(/Saving sends your changes for review/)).toBeTruthy();
+    expect(document.title).toBe('Edit property | PropertyMarket');
     // The new-listing draft of the page is not touched.
     expect(scope.getState($addPropertyDraft)).toEqual(initialDraft);
   });

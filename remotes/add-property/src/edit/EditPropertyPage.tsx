@@ -51,9 +51,7 @@ export function EditPropertyPage() {
     saveChangesFx.pending,
     $saveError,
   ]);
-  useDocumentTitle(
-    editViewOf(search) === 'review' || load.kind !== 'ready' ? t('edit.title') : null,
-  );
+  useDocumentTitle(t('edit.title'));
 
   useEffect(() => {
     opened(propertyId);

@@ -18,6 +18,7 @@ import LocationStep from '../exposed/LocationStep';
 import MediaStep from '../exposed/MediaStep';
 import PricingStep from '../exposed/PricingStep';
 import ProfileStep from '../exposed/ProfileStep';
+import { postingTexts } from '../postingTexts';
 import { WizardPathsContext } from '../wizard';
 import { EditReview } from './EditReview';
 import { editPath } from './model';
@@ -63,6 +64,7 @@ export function EditSession({ propertyId, draft, review, children }: Props) {
     notifyInfoFx,
   ]);
   const { search } = useLocation();
+  const title = postingTexts.useT()('edit.title');
   const view = editViewOf(search);
   // One scope per edit draft: later changes to the page's session must not reset the forms.
   const scope: Scope = useMemo(
@@ -88,8 +90,9 @@ export function EditSession({ propertyId, draft, review, children }: Props) {
     () => ({
       step: (index: number) => editPath(propertyId, index),
       afterLast: editPath(propertyId, 'review'),
+      title,
     }),
-    [propertyId],
+    [propertyId, title],
   );
   const Step = view === 'review' ? null : STEPS[view];
   return (

@@ -68,7 +68,7 @@ export function WizardLayout({
   const verdict = useStepGuard(step);
   const { confirmLeave } = useUnsavedChangesPrompt(dirty);
   const prefix = TEXT_PREFIX[step];
-  useDocumentTitle(t(`${prefix}.title`));
+  useDocumentTitle(paths.title ?? t(`${prefix}.title`));
 
   useEffect(() => {
     opened();

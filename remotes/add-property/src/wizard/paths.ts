@@ -9,6 +9,8 @@ export type WizardPaths = {
   step: (index: number) => string;
   /** Where the last step's Next goes (the preview and submit). */
   afterLast: string;
+  /** The document title of every step, instead of the wizard's 'Post a property: …'. */
+  title?: string;
 };
 
 export const WizardPathsContext = createContext<WizardPaths>({
