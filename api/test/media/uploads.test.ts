@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { propertyMedia } from '../../src/db/schema/index';
 import { type LoggedInUser, loginUser } from '../helpers/auth';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 import {
@@ -14,13 +16,19 @@ import {
 
 let ctx: TestContext;
 let owner: LoggedInUser;
+let draftId: string;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { MEDIA_WORKER_POLL_MS: '50' } });
   owner = await loginUser(ctx, '9814141414');
+  draftId = await openDraft(owner);
 });
 afterAll(() => ctx.close());
 
-const draftId = '5b0f3f0e-8c1a-4f57-9a39-1f0d2c9e7a11';
+async function openDraft(user: LoggedInUser): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/drafts', headers: user.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().draft._id;
+}
 
 async function fetchFile(url: string) {
   const res = await ctx.app.inject({ method: 'GET', url });
@@ -93,5 +101,23 @@ describe(`tus uploads into the media pipeline (${engineUnderTest})`, () => {
       headers: { ...TUS, 'upload-length': '10' },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("refuses an upload for someone else's draft, with a message, and stores no row", async () => {
+    const other = await loginUser(ctx, '9814141415');
+    const othersDraft = await openDraft(other);
+    const res = await createUpload(ctx, owner, 1000, {
+      filename: 'hall.jpg',
+      filetype: 'image/jpeg',
+      draftId: othersDraft,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This draft was not found');
+    const rows = await ctx.app.db
+      .select({ id: propertyMedia.id })
+      .from(propertyMedia)
+      .where(eq(propertyMedia.draftId, othersDraft));
+    expect(rows).toEqual([]);
+    expect(res.headers.location).toBeUndefined();
   });
 });

@@ -72,6 +72,8 @@ export function createTusUploads(options: {
       const draftId = metadata.draftId ?? null;
       if (draftId !== null && !draftIdSchema.safeParse(draftId).success)
         throw refuse(400, 'draftId must be a valid id');
+      if (draftId !== null && !(await uploads.ownsDraft(ownerId, draftId)))
+        throw refuse(404, 'This draft was not found. Reload the page and add the files again.');
       const kind = isPhotoType(type.toLowerCase()) ? 'image' : 'video';
       const max = kind === 'image' ? MAX_DRAFT_PHOTOS : MAX_DRAFT_VIDEOS;
       if ((await uploads.countForDraft(ownerId, draftId, kind)) >= max)

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { propertyMedia } from '../../../db/schema/index';
+import { listingDrafts, propertyMedia } from '../../../db/schema/index';
 import type { JobQueue } from '../jobs/job-queue';
 import type { InspectedUpload } from './inspect-upload';
 
@@ -30,6 +30,15 @@ export class UploadsRepository {
       url: '',
       originalBytes: row.bytes,
     });
+  }
+
+  /** An upload may name only one of the uploader's own drafts (else it could fill another's count). */
+  async ownsDraft(ownerId: string, draftId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: listingDrafts.id })
+      .from(listingDrafts)
+      .where(and(eq(listingDrafts.id, draftId), eq(listingDrafts.ownerId, ownerId)));
+    return row !== undefined;
   }
 
   /** Files of one kind the owner has for a draft (failed ones do not count). */
