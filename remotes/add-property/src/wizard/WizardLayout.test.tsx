@@ -15,6 +15,18 @@ describe('wizard layout', () => {
     await expectLocation('/add-property/location');
   });
 
+  it('shows Saving… before the step checks and saves (the click is answered at once)', async () => {
+    const labels: string[] = [];
+    const onNext = rs.fn(() => {
+      labels.push(screen.getByRole('button', { name: /Saving|Next/ }).textContent ?? '');
+      return true;
+    });
+    renderStep(<WizardLayout step={0} onNext={onNext} />, '/add-property', stepScope());
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await expectLocation('/add-property/location');
+    expect(labels).toEqual(['Saving…']);
+  });
+
   it('stays when the step refuses', async () => {
     renderStep(<WizardLayout step={0} onNext={() => false} />, '/add-property', stepScope());
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,11 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState, useTransition } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
 import { connectionRestored, wizardOpened } from '../draft/model';
 import { texts } from '../i18n';
 import { loadSchemas } from '../steps/form';
+import { afterNextPaint } from './afterPaint';
 import { useWizardPaths } from './paths';
 import { StepIndicator } from './StepIndicator';
 import { LAST_STEP, type StepIndex } from './steps';
@@ -63,7 +64,11 @@ export function WizardLayout({
   const navigate = useNavigate();
   const paths = useWizardPaths();
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // Next and Back render the other step in a transition: slices, so the click paints at once.
+  const [navigating, startNavigation] = useTransition();
+  const [goingBack, setGoingBack] = useState(false);
+  const busy = saving || navigating;
   const [opened, online] = useUnit([wizardOpened, connectionRestored]);
   const verdict = useStepGuard(step);
   const { confirmLeave } = useUnsavedChangesPrompt(dirty);
@@ -81,12 +86,18 @@ export function WizardLayout({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
+    setGoingBack(false);
+    setSaving(true);
     try {
-      if (await onNext())
-        navigate(nextPath ?? (step === LAST_STEP ? paths.afterLast : paths.step(step + 1)));
+      // The click is answered by the paint of "Saving…"; checking, saving and the next step's
+      // render come after it, so they do not count against the step change's INP (100 ms).
+      await afterNextPaint();
+      if (await onNext()) {
+        const to = nextPath ?? (step === LAST_STEP ? paths.afterLast : paths.step(step + 1));
+        startNavigation(() => navigate(to));
+      }
     } finally {
-      setBusy(false);
+      setSaving(false);
     }
   };
   // The owner started on the form: fetch the section schemas (and zod) now, not on Next. Not
@@ -95,7 +106,9 @@ export function WizardLayout({
     void loadSchemas().catch(() => undefined);
   };
   const back = () => {
-    if (confirmLeave()) navigate(paths.step(step - 1));
+    if (!confirmLeave()) return;
+    setGoingBack(true);
+    startNavigation(() => navigate(paths.step(step - 1)));
   };
 
   return (
@@ -128,7 +141,7 @@ export function WizardLayout({
               className={styles.next}
               disabledFocusable={busy}
             >
-              {busy ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
+              {busy && !goingBack ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
             </Button>
           </div>
         </form>
