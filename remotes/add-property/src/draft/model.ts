@@ -136,11 +136,6 @@ const restoreSectionsFx = createEffect((draft: ServerDraft) => {
   }
 });
 sample({ clock: serverDraftFound, target: restoreSectionsFx });
-/**
- * Counts restores from the server: a step form reads the draft once when it mounts, so the
- * exposed steps key their form on this and mount it again with what another device saved.
- */
-export const $serverRestores = createStore(0).on(restoreSectionsFx.done, (count) => count + 1);
 
 // The server's draft differs from this device's (e.g. the old one was submitted): send ours.
 sample({

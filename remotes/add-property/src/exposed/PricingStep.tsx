@@ -1,7 +1,5 @@
-import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { $serverRestores } from '../draft/model';
 import { isPreviewSearch } from '../preview/sections';
 import { PricingForm } from '../steps/pricing/PricingForm';
 
@@ -13,9 +11,7 @@ const PreviewStep = lazy(() =>
 
 export default function PricingStep() {
   const { search } = useLocation();
-  const restores = useUnit($serverRestores);
-  // Mounted again when the draft arrives from the server (opened first on another device).
-  if (!isPreviewSearch(search)) return <PricingForm key={restores} />;
+  if (!isPreviewSearch(search)) return <PricingForm />;
   return (
     <Suspense fallback={null}>
       <PreviewStep />
