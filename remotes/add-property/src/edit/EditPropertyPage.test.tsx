@@ -141,6 +141,7 @@ describe('/my-properties/edit/{propertyId}', () => {
       '/my-properties',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit property' })).toBeTruthy();
   });
 
   it('says when the listing cannot be opened, and Retry opens it', async () => {
@@ -155,6 +156,7 @@ describe('/my-properties/edit/{propertyId}', () => {
         'Your listing could not be opened: The server is busy. Check your connection and press Retry.',
       ),
     ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit property' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Basic details' })).toBeTruthy();
   });

@@ -60,6 +60,7 @@ export function EditPropertyPage() {
   if (load.kind === 'missing') {
     return (
       <div className={styles.box}>
+        <h1>{t('edit.title')}</h1>
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             {t('edit.missing')} <Link to={MY_PROPERTIES}>{t('edit.toMyProperties')}</Link>
@@ -71,6 +72,7 @@ export function EditPropertyPage() {
   if (load.kind === 'failed') {
     return (
       <div className={styles.box}>
+        <h1>{t('edit.title')}</h1>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{t('edit.loadFailed', { reason: load.message })}</MessageBarBody>
           <MessageBarActions>
@@ -83,6 +85,7 @@ export function EditPropertyPage() {
   if (load.kind === 'loading' || load.draft.propertyId !== propertyId) {
     return (
       <div className={styles.box}>
+        <h1>{t('edit.title')}</h1>
         <Spinner label={t('edit.loading')} />
       </div>
     );
