@@ -33,6 +33,10 @@ describe('Hindi and English', () => {
       .getByRole('button', { name: /^हिन्दी/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Pune में प्रॉपर्टी' }).waitFor();
+    // <html lang> follows the texts in an effect, a moment after they paint (slower under load).
+    await page.waitForFunction(() => document.documentElement.lang === 'hi', null, {
+      timeout: 10_000,
+    });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     const cookie = (await context.cookies()).find((each) => each.name === 'lang');
     expect(cookie?.value).toBe('hi');
