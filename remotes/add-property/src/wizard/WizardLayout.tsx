@@ -1,6 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState, useTransition } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
 import { connectionRestored, wizardOpened } from '../draft/model';
@@ -64,11 +72,13 @@ export function WizardLayout({
   const navigate = useNavigate();
   const paths = useWizardPaths();
   const headingId = useId();
-  const [saving, setSaving] = useState(false);
-  // Next and Back render the other step in a transition: slices, so the click paints at once.
+  // Next and Back first paint their answer (Saving…, the buttons held), then do the work and
+  // render the other step in a transition, so the click is answered within issue 11's 100 ms INP.
+  const [moving, setMoving] = useState(false);
+  const [direction, setDirection] = useState<'next' | 'back'>('next');
   const [navigating, startNavigation] = useTransition();
-  const [goingBack, setGoingBack] = useState(false);
-  const busy = saving || navigating;
+  const busy = moving || navigating;
+  const leaving = useRef(false);
   const [opened, online] = useUnit([wizardOpened, connectionRestored]);
   const verdict = useStepGuard(step);
   const { confirmLeave } = useUnsavedChangesPrompt(dirty);
@@ -86,18 +96,16 @@ export function WizardLayout({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setGoingBack(false);
-    setSaving(true);
+    setDirection('next');
+    setMoving(true);
     try {
-      // The click is answered by the paint of "Saving…"; checking, saving and the next step's
-      // render come after it, so they do not count against the step change's INP (100 ms).
       await afterNextPaint();
       if (await onNext()) {
         const to = nextPath ?? (step === LAST_STEP ? paths.afterLast : paths.step(step + 1));
         startNavigation(() => navigate(to));
       }
     } finally {
-      setSaving(false);
+      setMoving(false);
     }
   };
   // The owner started on the form: fetch the section schemas (and zod) now, not on Next. Not
@@ -105,10 +113,17 @@ export function WizardLayout({
   const warmUp = () => {
     void loadSchemas().catch(() => undefined);
   };
-  const back = () => {
-    if (!confirmLeave()) return;
-    setGoingBack(true);
-    startNavigation(() => navigate(paths.step(step - 1)));
+  // Back renders nothing before the paint (no state set in the click): the click's frame only
+  // paints the pressed button, and the previous step renders after it.
+  const back = async () => {
+    if (busy || leaving.current || !confirmLeave()) return;
+    leaving.current = true;
+    await afterNextPaint();
+    startNavigation(() => {
+      setDirection('back');
+      navigate(paths.step(step - 1));
+    });
+    leaving.current = false;
   };
 
   return (
@@ -141,7 +156,7 @@ export function WizardLayout({
               className={styles.next}
               disabledFocusable={busy}
             >
-              {busy && !goingBack ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
+              {busy && direction === 'next' ? t('wizard.saving') : (nextLabel ?? t('wizard.next'))}
             </Button>
           </div>
         </form>
