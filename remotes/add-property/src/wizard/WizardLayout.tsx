@@ -9,6 +9,7 @@ import {
   useState,
   useTransition,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
 import { connectionRestored, wizardOpened } from '../draft/model';
@@ -72,8 +73,8 @@ export function WizardLayout({
   const navigate = useNavigate();
   const paths = useWizardPaths();
   const headingId = useId();
-  // Next and Back first paint their answer (Saving…, the buttons held), then do the work and
-  // render the other step in a transition, so the click is answered within issue 11's 100 ms INP.
+  // Next and Back set no state in the click: its paint comes at once; Saving…, the check, the
+  // save and the other step's render (a transition) follow it (issue 11: INP within 100 ms).
   const [moving, setMoving] = useState(false);
   const [direction, setDirection] = useState<'next' | 'back'>('next');
   const [navigating, startNavigation] = useTransition();
@@ -95,17 +96,23 @@ export function WizardLayout({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setDirection('next');
-    setMoving(true);
+    if (busy || leaving.current) return;
+    leaving.current = true;
     try {
+      // Nothing renders in the click itself: Saving…, the check, the save and the next step
+      // come after its paint.
       await afterNextPaint();
+      flushSync(() => {
+        setDirection('next');
+        setMoving(true);
+      });
       if (await onNext()) {
         const to = nextPath ?? (step === LAST_STEP ? paths.afterLast : paths.step(step + 1));
         startNavigation(() => navigate(to));
       }
     } finally {
       setMoving(false);
+      leaving.current = false;
     }
   };
   // The owner started on the form: fetch the section schemas (and zod) now, not on Next. Not
@@ -113,8 +120,7 @@ export function WizardLayout({
   const warmUp = () => {
     void loadSchemas().catch(() => undefined);
   };
-  // Back renders nothing before the paint (no state set in the click): the click's frame only
-  // paints the pressed button, and the previous step renders after it.
+  // Like Next, Back sets no state in the click: its frame paints only the pressed button.
   const back = async () => {
     if (busy || leaving.current || !confirmLeave()) return;
     leaving.current = true;
