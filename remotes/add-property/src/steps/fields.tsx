@@ -1,5 +1,4 @@
 import {
-  Checkbox,
   Field,
   Input,
   type InputProps,
@@ -32,7 +31,31 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'start',
   },
+  radios: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
+  required: { color: tokens.colorPaletteRedForeground3, paddingLeft: tokens.spacingHorizontalXS },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   checks: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
+  check: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase300,
+    cursor: 'pointer',
+  },
+  box: {
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    flexShrink: 0,
+    accentColor: tokens.colorCompoundBrandBackground,
+    cursor: 'pointer',
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
+  },
 });
 
 export function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -145,22 +168,91 @@ export function CheckboxGroup<T extends string>({
     <Group legend={legend}>
       <div className={styles.checks}>
         {options.map((option) => (
-          <Checkbox
-            key={option.value}
-            label={option.label}
-            checked={selected.includes(option.value)}
-            onChange={(_, data) =>
-              onChange(
-                data.checked
-                  ? options
-                      .map((o) => o.value)
-                      .filter((v) => v === option.value || selected.includes(v))
-                  : selected.filter((value) => value !== option.value),
-              )
-            }
-          />
+          // A native checkbox: as accessible as Fluent's, and the first step does not download
+          // Fluent's Checkbox for it (see the README's "First step budget").
+          <label key={option.value} className={styles.check}>
+            <input
+              type="checkbox"
+              className={styles.box}
+              checked={selected.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked
+                    ? options
+                        .map((o) => o.value)
+                        .filter((v) => v === option.value || selected.includes(v))
+                    : selected.filter((value) => value !== option.value),
+                )
+              }
+            />
+            {option.label}
+          </label>
         ))}
       </div>
     </Group>
+  );
+}
+
+/**
+ * One choice of a few, as native radios in a fieldset named by its legend (the first step does
+ * not download Fluent's Radio and RadioGroup for it; see the README's "First step budget").
+ * `id` is on the fieldset, so a step can focus the group when its value is missing.
+ */
+export function RadioChoices<T extends string>({
+  id,
+  legend,
+  required,
+  error,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  legend: string;
+  required?: boolean;
+  error?: string | undefined;
+  value: T | '';
+  options: readonly Option<T>[];
+  onChange: (value: T) => void;
+}) {
+  const styles = useStyles();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={styles.fieldset}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>
+        {legend}
+        {required && (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        )}
+      </legend>
+      <div className={styles.radios}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.check}>
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              className={styles.box}
+              required={required}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

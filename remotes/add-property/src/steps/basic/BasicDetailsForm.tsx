@@ -1,4 +1,4 @@
-import { Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
@@ -14,7 +14,15 @@ import {
 } from 'shared/vocabulary';
 import { texts } from '../../i18n';
 import { WizardLayout } from '../../wizard';
-import { CheckboxGroup, Group, NumberField, Row, SelectField, TextField } from '../fields';
+import {
+  CheckboxGroup,
+  Group,
+  NumberField,
+  RadioChoices,
+  Row,
+  SelectField,
+  TextField,
+} from '../fields';
 import {
   check,
   type FieldErrors,
@@ -45,7 +53,6 @@ const id = (field: string) => fieldId(STEP, field);
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  radios: { display: 'flex', flexWrap: 'wrap' },
   area: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -116,24 +123,15 @@ export function BasicDetailsForm() {
   return (
     <WizardLayout step={0} onNext={onNext} dirty={dirty}>
       <div className={styles.form}>
-        <Field
-          label={t('basic.kind')}
+        <RadioChoices
+          id={id('kind')}
+          legend={t('basic.kind')}
           required
-          validationMessage={error('kind')}
-          validationState={error('kind') ? 'error' : 'none'}
-        >
-          <RadioGroup
-            id={id('kind')}
-            layout="horizontal"
-            className={styles.radios}
-            value={form.kind}
-            onChange={(_, data) => update({ kind: data.value as BasicForm['kind'] })}
-          >
-            {OFFER_KINDS.map((kind) => (
-              <Radio key={kind} value={kind} label={t(`basic.kind.${kind}`)} />
-            ))}
-          </RadioGroup>
-        </Field>
+          value={form.kind}
+          options={OFFER_KINDS.map((kind) => ({ value: kind, label: t(`basic.kind.${kind}`) }))}
+          onChange={(kind) => update({ kind })}
+          error={error('kind')}
+        />
 
         {form.kind !== 'pg' && (
           <SelectField
@@ -234,41 +232,33 @@ export function BasicDetailsForm() {
           />
         )}
 
-        <Group legend={t('basic.possession')}>
-          <RadioGroup
-            id={id('possessionStatus')}
-            layout="horizontal"
-            className={styles.radios}
-            aria-label={t('basic.possession')}
-            value={form.possessionStatus}
-            onChange={(_, data) =>
-              update({ possessionStatus: data.value as BasicForm['possessionStatus'] })
-            }
-          >
-            {POSSESSION_STATUSES.map((status) => (
-              <Radio key={status} value={status} label={v.label('possession', status)} />
-            ))}
-          </RadioGroup>
-          {form.possessionStatus === 'under-construction' && (
-            <TextField
-              id={id('possessionDate')}
-              label={t('basic.possessionDate')}
-              type="date"
-              value={form.possessionDate}
-              onChange={(possessionDate) => update({ possessionDate })}
-              error={error('possessionDate')}
-            />
-          )}
-          {form.possessionStatus === 'ready-to-move' && (
-            <NumberField
-              id={id('ageYears')}
-              label={t('basic.ageYears')}
-              value={form.ageYears}
-              onChange={(ageYears) => update({ ageYears })}
-              error={error('ageYears')}
-            />
-          )}
-        </Group>
+        <RadioChoices
+          id={id('possessionStatus')}
+          legend={t('basic.possession')}
+          value={form.possessionStatus}
+          options={v.options('possession', POSSESSION_STATUSES)}
+          onChange={(possessionStatus) => update({ possessionStatus })}
+          error={error('possessionStatus')}
+        />
+        {form.possessionStatus === 'under-construction' && (
+          <TextField
+            id={id('possessionDate')}
+            label={t('basic.possessionDate')}
+            type="date"
+            value={form.possessionDate}
+            onChange={(possessionDate) => update({ possessionDate })}
+            error={error('possessionDate')}
+          />
+        )}
+        {form.possessionStatus === 'ready-to-move' && (
+          <NumberField
+            id={id('ageYears')}
+            label={t('basic.ageYears')}
+            value={form.ageYears}
+            onChange={(ageYears) => update({ ageYears })}
+            error={error('ageYears')}
+          />
+        )}
 
         {parts.floors && (
           <Row>
