@@ -1,57 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
-import { jsonResponse, renderWithProviders } from 'shared/testing';
-import { MediaManager } from './MediaManager';
-import { fetchMediaFx } from './model';
-import {
-  fakePrepare,
-  fakeUploader,
-  mediaIds,
-  mediaScope,
-  pickedFile,
-  uploadedMedia,
-} from './test/fakes';
-
-type Call = { method: string; url: string; body: unknown };
-
-/** The api as the step sees it: PATCH vedio-image-details answers, every call recorded. */
-function stubApi(): Call[] {
-  const calls: Call[] = [];
-  rs.stubGlobal(
-    'fetch',
-    rs.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      return jsonResponse({ isSuccess: true, message: 'Media updated', media: null });
-    }),
-  );
-  return calls;
-}
-
-async function renderStep(uploader = fakeUploader(), prepare = fakePrepare()) {
-  const scope = await mediaScope(uploader, prepare, [
-    [fetchMediaFx, async (id: string) => uploadedMedia(id, 'ready')],
-  ]);
-  const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<MediaManager />, { scope });
-  const input = () => screen.getByTestId('media-file-input') as HTMLInputElement;
-  return { scope, user, uploader, pick: (...files: File[]) => user.upload(input(), files) };
-}
-
-/** Uploads the files and lets the server say they are ready. */
-async function uploadReady(step: Awaited<ReturnType<typeof renderStep>>, names: string[]) {
-  await step.pick(...names.map((name) => pickedFile(name)));
-  await waitFor(() => expect(step.uploader.started).toHaveLength(names.length));
-  await act(async () => {
-    step.uploader.started.forEach(({ key }, index) => {
-      step.uploader.report().uploaded({ key, mediaId: mediaIds[index] as string });
-    });
-    await allSettled(step.scope);
-  });
-}
+import { fakePrepare, fakeUploader, mediaIds, pickedFile } from './test/fakes';
+import { type Call, renderStep, stubApi, uploadReady } from './test/renderMediaStep';
 
 describe('media step', () => {
   let calls: Call[];
@@ -171,26 +122,6 @@ describe('media step', () => {
       }),
     );
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
-  });
-
-  it('deletes a file through PATCH vedio-image-details after asking', async () => {
-    const step = await renderStep();
-    await uploadReady(step, ['hall.jpg', 'kitchen.jpg']);
-    await step.user.click(screen.getByRole('button', { name: 'Delete kitchen.jpg' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete kitchen.jpg?' });
-    expect(calls).toEqual([]);
-    await step.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Delete kitchen.jpg' })).toBeNull(),
-    );
-    expect(calls).toEqual([
-      {
-        method: 'PATCH',
-        url: `/api/vedio-image-details/${mediaIds[1]}`,
-        body: { action: 'delete' },
-      },
-    ]);
-    expect(screen.getByRole('button', { name: 'Delete hall.jpg' })).toBeTruthy();
   });
 });
 
