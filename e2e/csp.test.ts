@@ -45,7 +45,11 @@ describe('Content-Security-Policy without unsafe-inline', () => {
     expect(await backgroundOf(page, 'Login')).not.toBe('rgba(0, 0, 0, 0)');
 
     await page.getByRole('button', { name: /Post Property/ }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Please login to post a property.' });
+    // includeHidden: once the login dialog is open (modal), Fluent marks what is outside it, the
+    // toaster too, aria-hidden; when the dialog opened before the toast was seen, this timed out.
+    const toast = page
+      .getByRole('status', { includeHidden: true })
+      .filter({ hasText: 'Please login to post a property.' });
     await toast.waitFor();
     // goober's <style> must have loaded for the toast to get its white card and shadow.
     expect(
