@@ -1,41 +1,13 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $addPropertyDraft } from 'shared/drafts';
 import { postingTexts } from '../postingTexts';
 import { PreviewPanel } from '../preview/PreviewPanel';
+import { useReviewPageStyles } from '../preview/reviewPageStyles';
 import { previewSections } from '../preview/sections';
 import { LAST_STEP, StepIndicator, useWizardPaths, WIZARD_STEPS } from '../wizard';
-
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '1200px',
-    width: '100%',
-    boxSizing: 'border-box',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-  },
-  heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
-  actions: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    paddingTop: tokens.spacingVerticalM,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-});
 
 type Props = {
   propertyId: string;
@@ -48,7 +20,7 @@ type Props = {
 
 /** The edited listing as buyers will see it, its quality, and Save changes (back to review). */
 export function EditReview({ propertyId, waiting, save, saving, error }: Props) {
-  const styles = useStyles();
+  const styles = useReviewPageStyles();
   const t = postingTexts.useT();
   const headingId = useId();
   const navigate = useNavigate();

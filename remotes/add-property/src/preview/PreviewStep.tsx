@@ -1,11 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -17,37 +10,15 @@ import { $submitError, submitClicked, submitDraftFx } from '../submit/model';
 import { LAST_STEP, StepIndicator, stepPath, WIZARD_STEPS } from '../wizard';
 import { useStepGuard } from '../wizard/useStepGuard';
 import { PreviewPanel } from './PreviewPanel';
+import { useReviewPageStyles } from './reviewPageStyles';
 import { previewSections } from './sections';
-
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '1200px',
-    width: '100%',
-    boxSizing: 'border-box',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-  },
-  heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
-  muted: { margin: 0, color: tokens.colorNeutralForeground2 },
-  actions: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    paddingTop: tokens.spacingVerticalM,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-});
 
 /**
  * After the pricing step's Next: the quality score, the listing as buyers will see it (the
  * listing remote's view), and Submit for review. Opens only when all five steps are complete.
  */
 export function PreviewStep() {
-  const styles = useStyles();
+  const styles = useReviewPageStyles();
   const t = postingTexts.useT();
   const headingId = useId();
   const navigate = useNavigate();
