@@ -18,6 +18,8 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     message: text('message'),
+    /** When the owner marked the lead as contacted; null while not yet. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_owner_idx').on(t.ownerId, t.createdAt)],

@@ -21,6 +21,7 @@ export interface MediaVariant {
 
 export const MEDIA_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+export const MEDIA_PURPOSES = ['listing', 'avatar', 'setting'] as const;
 
 /**
  * The one media table for listings and drafts: a row is created when an upload starts (its id is
@@ -38,6 +39,8 @@ export const propertyMedia = pgTable(
     /** The draft it was uploaded for (no FK: drafts come and go; the owner is what counts). */
     draftId: uuid('draft_id'),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    /** What the file is for: a listing's photo or video, a user's profile photo, a site setting. */
+    purpose: text('purpose', { enum: MEDIA_PURPOSES }).notNull().default('listing'),
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('ready'),
     /** Why processing refused or failed, in words the owner can act on. */
     error: text('error'),

@@ -19,6 +19,8 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     propertyQuota: integer('property_quota').notNull(),
+    /** The payment that bought it (null for the free plan): unique, so it activates once. */
+    paymentId: uuid('payment_id').unique(),
     ...timestamps,
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.endsAt)],

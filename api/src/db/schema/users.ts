@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   profileImage: text('profile_image'),
   userType: text('user_type', { enum: POSTED_BY }),
   companyName: text('company_name'),
+  /** An agent's or builder's RERA registration id (format checked against the state's rule). */
+  reraAgentId: text('rera_agent_id'),
   city: text('city'),
   state: text('state'),
   ...timestamps,
