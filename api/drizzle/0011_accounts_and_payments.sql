@@ -92,6 +92,11 @@ CREATE TABLE "saved_searches" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "favourites" DROP CONSTRAINT "favourites_property_id_properties_id_fk";
+--> statement-breakpoint
+ALTER TABLE "favourites" ALTER COLUMN "property_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "favourites" ADD COLUMN "title_at_save" text;--> statement-breakpoint
+ALTER TABLE "favourites" ADD COLUMN "price_at_save" bigint;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "contacted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "property_media" ADD COLUMN "purpose" text DEFAULT 'listing' NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
@@ -111,4 +116,5 @@ CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_a
 CREATE INDEX "payments_coupon_idx" ON "payments" USING btree ("coupon_id","status");--> statement-breakpoint
 CREATE INDEX "property_views_day_idx" ON "property_views" USING btree ("view_day");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_id_unique" UNIQUE("payment_id");

@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { properties } from './properties';
 import { users } from './users';
@@ -10,9 +10,11 @@ export const favourites = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Null once the owner deleted the listing: the favourite stays to say it was removed. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The listing as it was when saved, so the list can say that it was removed or its price changed. */
+    titleAtSave: text('title_at_save'),
+    priceAtSave: bigint('price_at_save', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

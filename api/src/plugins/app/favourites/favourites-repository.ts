@@ -36,7 +36,7 @@ export class FavouritesRepository {
       total: totalRow?.n ?? 0,
       data: rows.map(({ favourite, property }) => ({
         _id: favourite.id,
-        propertyId: favourite.propertyId,
+        propertyId: property.id,
         createdAt: iso(favourite.createdAt),
         property: toPropertySummary(property),
       })),
