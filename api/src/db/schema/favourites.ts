@@ -20,5 +20,7 @@ export const favourites = pgTable(
   (t) => [
     unique('favourites_user_property_unique').on(t.userId, t.propertyId),
     index('favourites_user_idx').on(t.userId, t.createdAt),
+    // Favourites of one listing (the owner's counts and chart).
+    index('favourites_property_idx').on(t.propertyId, t.createdAt),
   ],
 );

@@ -22,5 +22,9 @@ export const leads = pgTable(
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('leads_owner_idx').on(t.ownerId, t.createdAt),
+    // Leads of one listing (the owner's counts and chart).
+    index('leads_property_idx').on(t.propertyId, t.createdAt),
+  ],
 );

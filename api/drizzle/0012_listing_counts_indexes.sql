@@ -1,0 +1,2 @@
+CREATE INDEX "favourites_property_idx" ON "favourites" USING btree ("property_id","created_at");--> statement-breakpoint
+CREATE INDEX "leads_property_idx" ON "leads" USING btree ("property_id","created_at");
