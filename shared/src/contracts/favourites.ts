@@ -18,11 +18,32 @@ export const favouritesQuerySchema = z.strictObject({
 });
 export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;
 
+/**
+ * What changed since the favourite was saved: `removed` (the listing was deleted: property is
+ * null, show titleAtSave), `sold` / `rented`, `unavailable` (inactive, expired, rejected or under
+ * review), or the price moved from priceAtSave. null: nothing to say.
+ */
+export const FAVOURITE_NOTICES = [
+  'removed',
+  'sold',
+  'rented',
+  'unavailable',
+  'price-dropped',
+  'price-rose',
+] as const;
+export const favouriteNoticeSchema = z.enum(FAVOURITE_NOTICES);
+export type FavouriteNotice = z.infer<typeof favouriteNoticeSchema>;
+
 export const favouriteSchema = z.object({
   _id: idSchema,
-  propertyId: idSchema,
+  /** null once the listing was deleted. */
+  propertyId: idSchema.nullable(),
   createdAt: z.string(),
-  property: propertySummarySchema,
+  titleAtSave: z.string().nullable(),
+  /** Rupees, as the listing's price. */
+  priceAtSave: z.number().nullable(),
+  property: propertySummarySchema.nullable(),
+  notice: favouriteNoticeSchema.nullable(),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
 
@@ -31,7 +52,8 @@ export type FavouritesAnswer = z.infer<typeof favouritesAnswerSchema>;
 
 /**
  * POST /api/users/property/addFavourite
- * Without `isFavourite` it toggles; with it, it sets that state (idempotent).
+ * Without `isFavourite` it toggles; with it, it sets that state (idempotent): `isFavourite: false`
+ * removes.
  */
 export const addFavouriteBodySchema = z.strictObject({
   userId: idSchema,
@@ -42,3 +64,10 @@ export type AddFavouriteBody = z.infer<typeof addFavouriteBodySchema>;
 
 export const addFavouriteAnswerSchema = successEnvelopeSchema.extend({ isFavourite: z.boolean() });
 export type AddFavouriteAnswer = z.infer<typeof addFavouriteAnswerSchema>;
+
+/** DELETE /api/users/property/favourites/{userId}/{favouriteId}: works for removed listings too. */
+export const favouriteParamsSchema = z.strictObject({ userId: idSchema, favouriteId: idSchema });
+export type FavouriteParams = z.infer<typeof favouriteParamsSchema>;
+
+export const deleteFavouriteAnswerSchema = successEnvelopeSchema;
+export type DeleteFavouriteAnswer = z.infer<typeof deleteFavouriteAnswerSchema>;
