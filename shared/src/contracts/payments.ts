@@ -147,14 +147,14 @@ export const invoiceSchema = z.object({
     name: z.string(),
     gstin: z.string(),
     address: z.string(),
-    /** GST state code, e.g. '29' */
+    /** State with its GST state code, as printed: 'Karnataka (29)' */
     state: z.string(),
   }),
   buyer: z.object({
     name: z.string(),
     phone: z.string(),
     email: z.string().nullable(),
-    /** GST state code of the buyer's state, or null when unknown (then IGST) */
+    /** The buyer's state as printed ('Maharashtra (27)'), null when the profile has none (then IGST) */
     state: z.string().nullable(),
   }),
   lines: z.array(
