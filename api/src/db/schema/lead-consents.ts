@@ -1,4 +1,4 @@
-import { date, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { leads } from './leads';
 import { properties } from './properties';
@@ -28,5 +28,9 @@ export const leadConsents = pgTable(
     leadDay: date('lead_day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('lead_consents_daily_unique').on(t.propertyId, t.seekerId, t.leadDay)],
+  (t) => [
+    unique('lead_consents_daily_unique').on(t.propertyId, t.seekerId, t.leadDay),
+    // The owner's leads list shows when each seeker agreed; deleting a lead cascades here.
+    index('lead_consents_lead_idx').on(t.leadId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_consents_lead_idx" ON "lead_consents" USING btree ("lead_id");
