@@ -45,6 +45,7 @@ const USER: Record<string, object | undefined> = {
   'GET /api/can-post-property/{userId}': undefined,
   'GET /api/users/leads/{userId}': undefined,
   'GET /api/users/property/favourites/{userId}': undefined,
+  'DELETE /api/users/property/favourites/{userId}/{favouriteId}': undefined,
   'GET /api/users/user/getUser/{id}': undefined,
   'PATCH /api/property/{id}': { title: 'A new title' },
   'PATCH /api/users/user/update/{id}': { name: 'Asha' },

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addFavouriteAnswerSchema,
   addFavouriteBodySchema,
+  deleteFavouriteAnswerSchema,
+  favouriteParamsSchema,
   favouritesAnswerSchema,
   favouritesParamsSchema,
   favouritesQuerySchema,
@@ -35,12 +37,26 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       const property = await app.properties.findById(request.body.propertyId);
       if (!property || (property.status !== 'active' && property.ownerId !== userId))
         throw notFound('Property');
-      const isFavourite = await app.favourites.set(userId, property.id, request.body.isFavourite);
+      const isFavourite = await app.favourites.set(userId, property, request.body.isFavourite);
       return {
         isSuccess: true as const,
         message: isFavourite ? 'Added to favourites' : 'Removed from favourites',
         isFavourite,
       };
+    },
+  });
+
+  app.delete('/users/property/favourites/:userId/:favouriteId', {
+    schema: {
+      tags: ['favourites'],
+      params: favouriteParamsSchema,
+      response: answers(deleteFavouriteAnswerSchema),
+    },
+    handler: async (request) => {
+      const userId = assertSelf(request, request.params.userId);
+      if (!(await app.favourites.remove(userId, request.params.favouriteId)))
+        throw notFound('Favourite');
+      return { isSuccess: true as const, message: 'Removed from favourites' };
     },
   });
 };
