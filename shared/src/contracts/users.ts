@@ -15,10 +15,14 @@ export const userProfileSchema = z.object({
   profileImage: z.string().nullable(),
   userType: userTypeSchema.nullable(),
   companyName: z.string().nullable(),
+  /** An agent's or builder's RERA registration id; always null for owners. */
+  reraAgentId: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   propertyCount: z.number().int().min(0),
   leadsCount: z.number().int().min(0),
+  /** Listings of this user the public can see now (status active): the profile page shows it. */
+  activeListingCount: z.number().int().min(0),
   isNewUser: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -39,6 +43,18 @@ export const userUpdateBodySchema = z.strictObject({
   profileImage: safeUrl.nullable().optional(),
   userType: userTypeSchema.optional(),
   companyName: text('companyName', { max: 120 }).nullable().optional(),
+  /** Agents and builders only; checked against the state's RERA format by the api. */
+  reraAgentId: text('reraAgentId', { min: 6, max: 60 })
+    .regex(/^[A-Za-z0-9/-]+$/, {
+      message: 'reraAgentId may contain only letters, digits, / and -',
+    })
+    .nullable()
+    .optional(),
+  /**
+   * A profile photo the user uploaded through tus with `purpose=avatar` and that is processed
+   * (GET /api/media/{id} says ready): becomes `profileImage`; the previous photo's files go.
+   */
+  profileMediaId: idSchema.optional(),
   city: text('city', { max: 80 }).nullable().optional(),
   state: text('state', { max: 80 }).nullable().optional(),
 });

@@ -118,6 +118,7 @@ export async function mediaProblems(
       and(
         inArray(propertyMedia.id, ids),
         eq(propertyMedia.ownerId, context.ownerId),
+        eq(propertyMedia.purpose, 'listing'),
         context.propertyId
           ? or(isNull(propertyMedia.propertyId), eq(propertyMedia.propertyId, context.propertyId))
           : isNull(propertyMedia.propertyId),

@@ -76,7 +76,14 @@ export class MediaRepository {
       const [media] = await tx
         .select()
         .from(propertyMedia)
-        .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.ownerId, ownerId)))
+        .where(
+          and(
+            eq(propertyMedia.id, mediaId),
+            eq(propertyMedia.ownerId, ownerId),
+            // A profile photo changes only through the profile.
+            eq(propertyMedia.purpose, 'listing'),
+          ),
+        )
         .for('update');
       if (!media) return { found: false };
       // A listing's media, or a draft's (no property yet): siblings share one or the other.

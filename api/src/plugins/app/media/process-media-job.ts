@@ -7,6 +7,7 @@ import { propertyMedia } from '../../../db/schema/index';
 import type { Job, Transaction } from '../jobs/job-queue';
 import type { JobHandler, JobResult } from '../jobs/job-worker';
 import { inspectUpload, MediaRefusal } from './inspect-upload';
+import { processAvatar } from './process-avatar';
 import { processImage } from './process-image';
 import { type MediaStorage, mediaKeyPrefix, removeUnreferenced } from './storage/media-storage';
 import type { TusUploads } from './tus-uploads';
@@ -66,7 +67,8 @@ export class ProcessMediaJob implements JobHandler {
     let changes: Partial<typeof propertyMedia.$inferInsert>;
     try {
       if (inspected.kind === 'image') {
-        const image = await processImage(file);
+        const image =
+          row.purpose === 'avatar' ? await processAvatar(file) : await processImage(file);
         for (const variant of image.variants) {
           const name = key(`w${variant.width}.webp`);
           await this.storage.put(name, variant.data, 'image/webp');

@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { propertyMedia } from '../../../db/schema/index';
+import { propertyMedia, users } from '../../../db/schema/index';
 import { referencedKeys } from './process-media-job';
 import { type MediaStorage, removeUnreferenced } from './storage/media-storage';
 import { type TusUploads, UPLOAD_EXPIRY_MS } from './tus-uploads';
@@ -9,6 +9,8 @@ import { type TusUploads, UPLOAD_EXPIRY_MS } from './tus-uploads';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A refused file's row stays this long so the owner can read why. */
 const FAILED_ROW_DAYS = 7;
+/** A profile photo uploaded but never saved (or replaced) goes after this long. */
+const UNSAVED_AVATAR_MS = 24 * 60 * 60 * 1000;
 
 export interface SweepResult {
   uploadsRemoved: number;
@@ -73,6 +75,19 @@ export async function sweepMedia(
     )
     .returning({ id: propertyMedia.id });
   result.rowsRemoved += refused.length;
+  // Profile photos that are not their owner's current photo; their files go with the keys below.
+  const unusedAvatars = await db
+    .delete(propertyMedia)
+    .where(
+      and(
+        eq(propertyMedia.purpose, 'avatar'),
+        eq(propertyMedia.status, 'ready'),
+        lt(propertyMedia.updatedAt, new Date(now - UNSAVED_AVATAR_MS)),
+        sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${propertyMedia.ownerId} AND ${users.profileImage} = ${propertyMedia.url})`,
+      ),
+    )
+    .returning({ id: propertyMedia.id });
+  result.rowsRemoved += unusedAvatars.length;
 
   // Stored keys of media items whose row is gone, or that a row no longer points at.
   const folders = new Set(

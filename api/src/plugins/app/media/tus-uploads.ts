@@ -27,6 +27,17 @@ const ownerOf = (req: unknown): string | undefined => {
 const refuse = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
 
 const draftIdSchema = z.uuid();
+/** Unsaved profile photos a user may have at once (each is swept a day after upload). */
+const MAX_UNSAVED_AVATARS = 10;
+const AVATAR_NOT_A_PHOTO = 'A profile photo must be a JPEG, PNG or WebP image. Choose a photo.';
+
+/** A profile photo upload: a photo, for no draft. */
+function avatarRefusal(type: string, draftId: string | null | undefined) {
+  if (draftId != null) return { status: 400, message: 'A profile photo has no draftId.' };
+  if (!isPhotoType(type.toLowerCase())) return { status: 415, message: AVATAR_NOT_A_PHOTO };
+  return null;
+}
+
 /** Unfinished uploads are dropped after a day (FileStore expiration; swept by the worker). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,6 +80,26 @@ export function createTusUploads(options: {
       const type = metadata.filetype ?? '';
       const refusal = refusalOfDeclared(type, upload.size);
       if (refusal) throw refuse(refusal.status, refusal.message);
+      if (metadata.purpose === 'avatar') {
+        const problem = avatarRefusal(type, metadata.draftId);
+        if (problem) throw refuse(problem.status, problem.message);
+        if ((await uploads.countAvatars(ownerId)) >= MAX_UNSAVED_AVATARS)
+          throw refuse(
+            429,
+            'Too many profile photos were uploaded without being saved. Save your profile with one of them, or try again tomorrow.',
+          );
+        await uploads.create({
+          id: upload.id,
+          ownerId,
+          draftId: null,
+          kind: 'image',
+          purpose: 'avatar',
+          bytes: upload.size ?? 0,
+        });
+        return {};
+      }
+      if (metadata.purpose !== undefined && metadata.purpose !== 'listing')
+        throw refuse(400, 'purpose must be listing or avatar');
       const draftId = metadata.draftId ?? null;
       if (draftId !== null && !draftIdSchema.safeParse(draftId).success)
         throw refuse(400, 'draftId must be a valid id');
@@ -89,6 +120,8 @@ export function createTusUploads(options: {
     async onUploadFinish(_req, upload) {
       try {
         const inspected = await inspectUpload(fileOf(upload.id));
+        if (inspected.kind !== 'image' && upload.metadata?.purpose === 'avatar')
+          throw new MediaRefusal(AVATAR_NOT_A_PHOTO);
         await uploads.queueProcessing(upload.id, inspected);
         options.onQueued();
         return {};

@@ -19,6 +19,8 @@ export class UploadsRepository {
     ownerId: string;
     draftId: string | null;
     kind: 'image' | 'video';
+    /** Default 'listing'; 'avatar' for a profile photo. */
+    purpose?: MediaRow['purpose'];
     bytes: number;
   }): Promise<void> {
     await this.db.insert(propertyMedia).values({
@@ -26,6 +28,7 @@ export class UploadsRepository {
       ownerId: row.ownerId,
       draftId: row.draftId,
       kind: row.kind,
+      purpose: row.purpose ?? 'listing',
       status: 'uploading',
       url: '',
       originalBytes: row.bytes,
@@ -51,7 +54,23 @@ export class UploadsRepository {
           eq(propertyMedia.ownerId, ownerId),
           draftId ? eq(propertyMedia.draftId, draftId) : isNull(propertyMedia.draftId),
           isNull(propertyMedia.propertyId),
+          eq(propertyMedia.purpose, 'listing'),
           eq(propertyMedia.kind, kind),
+          ne(propertyMedia.status, 'failed'),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The user's profile photo uploads that are not refused (saved, unsaved, in progress). */
+  async countAvatars(ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(propertyMedia)
+      .where(
+        and(
+          eq(propertyMedia.ownerId, ownerId),
+          eq(propertyMedia.purpose, 'avatar'),
           ne(propertyMedia.status, 'failed'),
         ),
       );

@@ -34,9 +34,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const userId = assertSelf(request, request.params.id);
-      const user = await app.usersRepository.update(userId, request.body);
-      if (!user) throw notFound('User');
-      return { isSuccess: true as const, message: 'Profile updated', user };
+      const updated = await app.usersRepository.update(userId, request.body);
+      if (!updated) throw notFound('User');
+      if (updated.removedStorageKeys.length > 0)
+        await app.media.removeStoredFiles(updated.removedStorageKeys).catch((error) => {
+          // The hourly media sweep removes what is left here.
+          request.log.warn({ err: error }, 'could not remove a replaced profile photo');
+        });
+      return { isSuccess: true as const, message: 'Profile updated', user: updated.profile };
     },
   });
 };

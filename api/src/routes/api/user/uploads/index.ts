@@ -27,7 +27,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     tags: ['media'],
     summary,
     description:
-      'tus 1.0 (https://tus.io/protocols/resumable-upload): Tus-Resumable: 1.0.0; Upload-Metadata filename, filetype, draftId. Answers are tus text bodies.',
+      'tus 1.0 (https://tus.io/protocols/resumable-upload): Tus-Resumable: 1.0.0; Upload-Metadata filename, filetype, draftId (a listing file), or purpose=avatar without draftId (a profile photo: a JPEG, PNG or WebP, processed to square WebP). Answers are tus text bodies.',
   });
 
   app.post(
