@@ -6,6 +6,7 @@ import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
 import { fetchListingFx, fetchSimilarFx } from '../api/listings';
 import { requestImagesFx } from '../api/userActions';
 import { listingTexts } from '../i18n';
+import { countViewFx } from './countView';
 
 export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -21,10 +22,13 @@ export const pageOpened = createEvent<string>();
 export const retryClicked = createEvent();
 export const requestImagesClicked = createEvent();
 export const shareClicked = createEvent();
+/** The live page showed a listing (after its paint, in the browser only: never on the server). */
+export const listingShown = createEvent<string>();
 
 const loadFx = attach({ effect: fetchListingFx });
 const loadSimilarFx = attach({ effect: fetchSimilarFx });
 const sendImagesRequestFx = attach({ effect: requestImagesFx });
+const sendViewFx = attach({ effect: countViewFx });
 
 /** navigator.share where the device has it (phones), else the link goes to the clipboard. */
 export const shareFx = createEffect(
@@ -52,6 +56,7 @@ $similar.on(idChosen, () => []);
 
 sample({ clock: idChosen, target: [loadFx, loadSimilarFx] });
 sample({ clock: retryClicked, source: $propertyId, filter: Boolean, target: loadFx });
+sample({ clock: listingShown, target: sendViewFx });
 
 const isCurrent = (id: string | null, { params }: { params: string }) => id === params;
 

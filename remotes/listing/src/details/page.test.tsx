@@ -37,6 +37,20 @@ describe('property details', () => {
     expect(await screen.findByRole('link', { name: 'Another flat nearby' })).toBeTruthy();
   });
 
+  it('counts one view once the listing shows', async () => {
+    const listing = detail();
+    const { handlers } = renderDetails(listing._id, { listing: async () => listing });
+    await screen.findByRole('heading', { level: 1, name: listing.title });
+    expect(handlers.countView).toHaveBeenCalledTimes(1);
+    expect(handlers.countView).toHaveBeenCalledWith(listing._id);
+  });
+
+  it('counts no view of an unknown listing', async () => {
+    const { handlers } = renderDetails('00000000-0000-4000-8000-00000000dead');
+    await screen.findByRole('heading', { name: 'This property is not available' });
+    expect(handlers.countView).not.toHaveBeenCalled();
+  });
+
   it('gives the building age in words that agree with the number', async () => {
     const listing = detail({ ageYears: 1 });
     renderDetails(listing._id, { listing: async () => listing });

@@ -25,6 +25,7 @@ import {
   $similar,
   $status,
   type DetailStatus,
+  listingShown,
   pageOpened,
   requestImagesClicked,
   retryClicked,
@@ -50,7 +51,16 @@ function Details({ listing }: { listing: ListingDetail }) {
   const styles = useStyles();
   const shared = useDetailStyles();
   const t = listingTexts.useT();
-  const [similar, requestImages, share] = useUnit([$similar, requestImagesClicked, shareClicked]);
+  const [similar, requestImages, share, shown] = useUnit([
+    $similar,
+    requestImagesClicked,
+    shareClicked,
+    listingShown,
+  ]);
+  // One view per page view, after the page has painted (effects never run on the server).
+  useEffect(() => {
+    shown(listing._id);
+  }, [shown, listing._id]);
   // Request images may open the login dialog; closing it gives focus back here.
   const restoreFocusHere = useRestoreFocusTarget();
   return (

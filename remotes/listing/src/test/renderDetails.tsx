@@ -12,6 +12,7 @@ import {
   requestImagesFx,
   setFavouriteFx,
 } from '../api/userActions';
+import { countViewFx } from '../details/countView';
 import { PropertyDetailsPage } from '../details/page';
 
 type Options = {
@@ -33,6 +34,7 @@ export function renderDetails(id: string, options: Options = {}) {
     requestImages: rs.fn(async () => ({ message: 'The owner will add more photos' })),
     favourites: rs.fn(async () => [] as string[]),
     setFavourite: rs.fn(async () => ({ isFavourite: true, message: 'Added' })),
+    countView: rs.fn((_id: string) => undefined),
   };
   const scope = fork({
     values: options.auth ? [[$auth, options.auth]] : [],
@@ -43,6 +45,7 @@ export function renderDetails(id: string, options: Options = {}) {
       [requestImagesFx, handlers.requestImages],
       [fetchFavouriteIdsFx, handlers.favourites],
       [setFavouriteFx, handlers.setFavourite],
+      [countViewFx, handlers.countView],
     ],
   });
   const loginAsked = rs.fn();
