@@ -18,7 +18,8 @@ export const fetchFavouriteIdsFx = createEffect(async (userId: string): Promise<
       )
       .json(),
   );
-  return answer.data.map((favourite) => favourite.propertyId);
+  // A favourite whose listing was removed has no property id: no heart to mark.
+  return answer.data.flatMap((favourite) => (favourite.propertyId ? [favourite.propertyId] : []));
 });
 
 /** POST users/property/addFavourite with the wanted state (idempotent). */

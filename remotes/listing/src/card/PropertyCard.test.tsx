@@ -105,4 +105,26 @@ describe('favourite heart', () => {
     });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
   });
+
+  it('shows a saved listing (fewer facts, no photo known) with a footer in the heart’s place', () => {
+    const listing = {
+      _id: card()._id,
+      title: 'Saved flat',
+      listingType: 'rent' as const,
+      propertyType: 'apartment' as const,
+      price: 30_000,
+      city: 'Pune',
+      locality: null,
+    };
+    renderWithProviders(
+      <PropertyCard listing={listing} footer={<button type="button">Remove Saved flat</button>} />,
+    );
+    const article = screen.getByRole('article', { name: 'Saved flat' });
+    expect(article.textContent).toContain('₹ 30,000 / month');
+    expect(article.textContent).toContain('Pune');
+    expect(article.textContent).not.toContain('Posted');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Saved flat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Saved flat to favourites' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingCard } from 'shared/contracts/listings';
 import { useVocabulary } from 'shared/i18n/vocabulary';
@@ -46,24 +47,53 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   facts: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  // Above the link's full-card hit area, like the heart.
+  footer: {
+    position: 'relative',
+    zIndex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+  },
 });
 
-type Props = { listing: ListingCard; priority?: boolean; now?: Date };
+/**
+ * What a card shows. A search result has every field; a saved listing (the favourites page, via
+ * the exposed card) may know less: a field left out is not shown (an `image` of null says "No
+ * photo yet", a missing one shows no photo box).
+ */
+export type CardListing = Pick<ListingCard, '_id' | 'title' | 'listingType' | 'propertyType'> & {
+  price: number | null;
+  city: string | null;
+  locality: string | null;
+} & Partial<
+    Pick<ListingCard, 'image' | 'pricePerSqft' | 'bhk' | 'areaSqft' | 'postedBy' | 'postedAt'>
+  >;
 
-export function PropertyCard({ listing, priority = false, now }: Props) {
+type Props = {
+  listing: CardListing;
+  priority?: boolean;
+  now?: Date;
+  /** Replaces the heart (the favourites page puts Remove and a notice here). */
+  footer?: ReactNode;
+};
+
+export function PropertyCard({ listing, priority = false, now, footer }: Props) {
   const styles = useStyles();
   const t = listingTexts.useT();
   const v = useVocabulary();
   // Rent per sq.ft ('₹ 41 / sq.ft') means little to a tenant: shown for sale listings only.
-  const perSqft = listing.listingType === 'sale' ? v.perSqft(listing.pricePerSqft) : null;
+  const perSqft = listing.listingType === 'sale' ? v.perSqft(listing.pricePerSqft ?? null) : null;
   const facts = [
-    v.bhk(listing.bhk),
-    v.area(listing.areaSqft),
+    v.bhk(listing.bhk ?? null),
+    v.area(listing.areaSqft ?? null),
     v.label('propertyType', listing.propertyType),
   ].filter(Boolean);
+  const place = [listing.locality, listing.city].filter(Boolean).join(', ');
   return (
     <article className={styles.card} aria-label={listing.title}>
-      <ListingPhoto image={listing.image} priority={priority} />
+      {listing.image !== undefined && <ListingPhoto image={listing.image} priority={priority} />}
       <div className={styles.body}>
         <div className={styles.priceRow}>
           <span className={styles.price}>{v.price(listing.price, listing.listingType)}</span>
@@ -75,19 +105,23 @@ export function PropertyCard({ listing, priority = false, now }: Props) {
           </Link>
         </h3>
         <span className={styles.facts}>{facts.join(' · ')}</span>
-        <span className={styles.facts}>
-          {listing.locality}, {listing.city}
-        </span>
-        <span className={styles.muted}>
-          {t('card.posted', {
-            postedBy: v.label('postedBy', listing.postedBy),
-            when: v.posted(listing.postedAt, now),
-          })}
-        </span>
+        {place && <span className={styles.facts}>{place}</span>}
+        {listing.postedBy && listing.postedAt && (
+          <span className={styles.muted}>
+            {t('card.posted', {
+              postedBy: v.label('postedBy', listing.postedBy),
+              when: v.posted(listing.postedAt, now),
+            })}
+          </span>
+        )}
       </div>
-      <div className={styles.heart}>
-        <FavouriteButton propertyId={listing._id} title={listing.title} />
-      </div>
+      {footer ? (
+        <div className={styles.footer}>{footer}</div>
+      ) : (
+        <div className={styles.heart}>
+          <FavouriteButton propertyId={listing._id} title={listing.title} />
+        </div>
+      )}
     </article>
   );
 }
