@@ -50,8 +50,11 @@ interface MediaRow {
   variants: MediaVariant[];
 }
 
-/** The listing with its advertiser and its media, in one statement. */
-function detailQuery(db: Database, name: string) {
+/**
+ * The listing with its advertiser and its media, in one statement: an active listing for the
+ * public, or (`forOwner`) the owner's listing in any status.
+ */
+function detailQuery(db: Database, name: string, forOwner = false) {
   const id = sql.placeholder('id');
   const media = sql<MediaRow[]>`(
     SELECT coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url,
@@ -66,7 +69,14 @@ function detailQuery(db: Database, name: string) {
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(eq(properties.id, id), eq(properties.status, 'active')))
+    .where(
+      and(
+        eq(properties.id, id),
+        forOwner
+          ? eq(properties.ownerId, sql.placeholder('ownerId'))
+          : eq(properties.status, 'active'),
+      ),
+    )
     .prepare(name);
 }
 
@@ -84,11 +94,21 @@ export function findPublicListing(db: Database, id: string): Promise<PublicListi
   return readPublicListing(detailQuery(db, ''), id);
 }
 
+/** The owner's listing in any status, as the public page would draw it (/view/property). */
+export function findOwnedListing(
+  db: Database,
+  id: string,
+  ownerId: string,
+): Promise<PublicListing | undefined> {
+  return readPublicListing(detailQuery(db, '', true), id, ownerId);
+}
+
 async function readPublicListing(
   query: ReturnType<typeof detailQuery>,
   id: string,
+  ownerId?: string,
 ): Promise<PublicListing | undefined> {
-  const [found] = await query.execute({ id });
+  const [found] = await query.execute(ownerId ? { id, ownerId } : { id });
   if (!found) return undefined;
   const { p, owner, media } = found;
   const images = media.filter((m) => m.kind === 'image');
