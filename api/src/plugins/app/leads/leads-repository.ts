@@ -1,63 +1,163 @@
-import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
-import type { Lead, LeadsQuery } from 'shared/contracts/leads';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Lead, LeadsFilters, LeadsQuery } from 'shared/contracts/leads';
 import type { Database } from '../../../db/client';
-import { leads, properties } from '../../../db/schema/index';
+import { leadConsents, leads, properties } from '../../../db/schema/index';
 import { DAY, iso } from '../../../lib/dates';
 import { likeContains } from '../../../lib/like';
 
-/** A bare date means the whole day (UTC): start inclusive, end inclusive. */
-const startOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+/** A bare date means the whole day in India (IST, UTC+5:30): start inclusive, end inclusive. */
+const startOf = (value: string) =>
+  new Date(value.length === 10 ? `${value}T00:00:00+05:30` : value);
 const endOf = (value: string) =>
   value.length === 10
-    ? new Date(new Date(`${value}T00:00:00Z`).getTime() + DAY)
+    ? new Date(new Date(`${value}T00:00:00+05:30`).getTime() + DAY)
     : new Date(new Date(value).getTime() + 1);
+
+/** Searching a phone needs at least this many digits (fewer match nearly every number). */
+const MIN_PHONE_DIGITS = 3;
+
+const columns = {
+  lead: leads,
+  title: properties.title,
+  city: properties.city,
+  locality: properties.locality,
+  consentedAt: leadConsents.createdAt,
+};
+type Row = {
+  lead: typeof leads.$inferSelect;
+  title: string;
+  city: string | null;
+  locality: string | null;
+  consentedAt: Date | null;
+};
+
+const toLead = ({ lead, title, city, locality, consentedAt }: Row): Lead => ({
+  _id: lead.id,
+  propertyId: lead.propertyId,
+  propertyTitle: title,
+  propertyCity: city,
+  propertyLocality: locality,
+  name: lead.name,
+  phone: lead.phone,
+  email: lead.email,
+  message: lead.message,
+  createdAt: iso(lead.createdAt),
+  consentedAt: consentedAt ? iso(consentedAt) : null,
+  contactedAt: lead.contactedAt ? iso(lead.contactedAt) : null,
+});
 
 export class LeadsRepository {
   constructor(private readonly db: Database) {}
 
-  async list(ownerId: string, query: LeadsQuery): Promise<{ data: Lead[]; total: number }> {
-    const pattern = query.search ? likeContains(query.search) : undefined;
-    const where = and(
+  /** The owner's leads matching the filters; the title search looks only at the owner's listings. */
+  private where(ownerId: string, filters: LeadsFilters) {
+    return and(
       eq(leads.ownerId, ownerId),
-      query.startDate ? gte(leads.createdAt, startOf(query.startDate)) : undefined,
-      query.endDate ? lt(leads.createdAt, endOf(query.endDate)) : undefined,
-      pattern
-        ? or(
-            ilike(leads.name, pattern),
-            ilike(leads.phone, pattern),
-            ilike(leads.email, pattern),
-            ilike(leads.message, pattern),
-            ilike(properties.title, pattern),
-          )
-        : undefined,
+      filters.startDate ? gte(leads.createdAt, startOf(filters.startDate)) : undefined,
+      filters.endDate ? lt(leads.createdAt, endOf(filters.endDate)) : undefined,
+      filters.status === 'new' ? isNull(leads.contactedAt) : undefined,
+      filters.status === 'contacted' ? isNotNull(leads.contactedAt) : undefined,
+      filters.search ? this.matching(ownerId, filters.search) : undefined,
     );
+  }
+
+  private matching(ownerId: string, search: string) {
+    const pattern = likeContains(search);
+    const digits = search.replace(/\D/g, '');
+    return or(
+      ilike(leads.name, pattern),
+      ilike(leads.email, pattern),
+      digits.length >= MIN_PHONE_DIGITS ? like(leads.phone, `%${digits}%`) : undefined,
+      inArray(
+        leads.propertyId,
+        this.db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.ownerId, ownerId), ilike(properties.title, pattern))),
+      ),
+    );
+  }
+
+  private rows() {
+    return this.db
+      .select(columns)
+      .from(leads)
+      .innerJoin(properties, eq(properties.id, leads.propertyId))
+      .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id));
+  }
+
+  async list(ownerId: string, query: LeadsQuery): Promise<{ data: Lead[]; total: number }> {
+    const where = this.where(ownerId, query);
     const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select({ lead: leads, title: properties.title })
-        .from(leads)
-        .innerJoin(properties, eq(properties.id, leads.propertyId))
+      this.rows()
         .where(where)
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db
-        .select({ n: count() })
+      this.db.select({ n: count() }).from(leads).where(where),
+    ]);
+    return { total: totalRow?.n ?? 0, data: rows.map(toLead) };
+  }
+
+  /**
+   * Every matching lead, newest first, in pages of `pageSize` read by keyset (created_at, id):
+   * memory stays at one page whatever the total, and no row is skipped or repeated. The key's time
+   * travels as PostgreSQL's own text: a JS Date would drop the microseconds and skip rows.
+   */
+  async *pages(ownerId: string, filters: LeadsFilters, pageSize = 1000): AsyncGenerator<Lead[]> {
+    const where = this.where(ownerId, filters);
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await this.db
+        .select({ ...columns, key: sql<string>`${leads.createdAt}::text` })
         .from(leads)
         .innerJoin(properties, eq(properties.id, leads.propertyId))
-        .where(where),
-    ]);
-    return {
-      total: totalRow?.n ?? 0,
-      data: rows.map(({ lead, title }) => ({
-        _id: lead.id,
-        propertyId: lead.propertyId,
-        propertyTitle: title,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
-        message: lead.message,
-        createdAt: iso(lead.createdAt),
-      })),
-    };
+        .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(pageSize);
+      if (rows.length > 0) yield rows.map(toLead);
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      after = { createdAt: last.key, id: last.lead.id };
+    }
+  }
+
+  /** Marks (or unmarks) one of the owner's leads as contacted; undefined when it is not theirs. */
+  async setContacted(
+    ownerId: string,
+    leadId: string,
+    contacted: boolean,
+    now: Date,
+  ): Promise<Lead | undefined> {
+    const [updated] = await this.db
+      .update(leads)
+      .set({ contactedAt: contacted ? sql`coalesce(${leads.contactedAt}, ${now})` : null })
+      .where(and(eq(leads.id, leadId), eq(leads.ownerId, ownerId)))
+      .returning({ id: leads.id });
+    if (!updated) return undefined;
+    const [row] = await this.rows().where(eq(leads.id, leadId));
+    return row ? toLead(row) : undefined;
   }
 }

@@ -1,9 +1,20 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leadsAnswerSchema, leadsParamsSchema, leadsQuerySchema } from 'shared/contracts/leads';
+import {
+  leadAnswerSchema,
+  leadContactedBodySchema,
+  leadParamsSchema,
+  leadsAnswerSchema,
+  leadsExportQuerySchema,
+  leadsParamsSchema,
+  leadsQuerySchema,
+} from 'shared/contracts/leads';
 import { contactOwnerAnswerSchema, contactOwnerBodySchema } from 'shared/contracts/listings';
+import { notFound } from '../../../../lib/errors';
 import { assertSelf } from '../../../../plugins/app/auth/index';
+import { csvFileName, csvHeader, csvRows } from '../../../../plugins/app/leads/leads-csv';
 import { contactOwner } from '../../../../plugins/app/listings/contact-owner';
-import { answers, paged } from '../../../responses';
+import { answers, ok, paged } from '../../../responses';
 
 /** A seeker contacts a listing's owner; an owner reads the leads on their listings. */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +51,49 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const userId = assertSelf(request, request.params.userId);
       return paged(await app.leads.list(userId, request.query), request.query);
+    },
+  });
+
+  app.patch('/users/leads/:userId/:leadId', {
+    schema: {
+      tags: ['leads'],
+      params: leadParamsSchema,
+      body: leadContactedBodySchema,
+      response: answers(leadAnswerSchema),
+    },
+    handler: async (request) => {
+      const userId = assertSelf(request, request.params.userId);
+      const lead = await app.leads.setContacted(
+        userId,
+        request.params.leadId,
+        request.body.contacted,
+        app.clock.now(),
+      );
+      if (!lead) throw notFound('Lead');
+      return { ...ok, lead };
+    },
+  });
+
+  app.get('/users/leads/:userId/export.csv', {
+    schema: {
+      tags: ['leads'],
+      summary: 'Every matching lead as CSV (UTF-8 with BOM), streamed',
+      params: leadsParamsSchema,
+      querystring: leadsExportQuerySchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const userId = assertSelf(request, request.params.userId);
+      const pages = app.leads.pages(userId, request.query);
+      async function* csv() {
+        yield csvHeader();
+        for await (const page of pages) yield csvRows(page);
+      }
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(app.clock.now())}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(csv()));
     },
   });
 };
