@@ -25,7 +25,6 @@ const PUBLIC = [
   'GET /api/suggestions',
   'POST /api/admin/forgot-password',
   'POST /api/admin/reset-password',
-  'POST /api/listings/{id}/views',
   'POST /api/users/login',
   'POST /api/users/refresh-token',
   'POST /api/users/user/login',
@@ -45,6 +44,8 @@ const USER: Record<string, object | undefined> = {
   'PUT /api/drafts/{draftId}/sections/{section}': { title: 'A flat' },
   'GET /api/can-post-property/{userId}': undefined,
   'GET /api/users/leads/{userId}': undefined,
+  'GET /api/users/leads/{userId}/export.csv': undefined,
+  'PATCH /api/users/leads/{userId}/{leadId}': { contacted: true },
   'GET /api/users/property/favourites/{userId}': undefined,
   'DELETE /api/users/property/favourites/{userId}/{favouriteId}': undefined,
   'GET /api/users/user/getUser/{id}': undefined,
@@ -64,10 +65,6 @@ const USER: Record<string, object | undefined> = {
   },
   'POST /api/users/property/addFavourite': { userId: id, propertyId: id },
   'POST /api/users/request-images': { propertyId: id },
-  'GET /api/users/properties/{userId}': undefined,
-  'POST /api/property/{id}/renew': undefined,
-  'GET /api/property/{id}/insights': undefined,
-  'GET /api/property/{id}/listing': undefined,
   'POST /api/users/user/logout/{userId}': undefined,
 };
 const ADMIN: Record<string, object | undefined> = {
