@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /api/suggestions',
   'POST /api/admin/forgot-password',
   'POST /api/admin/reset-password',
+  'POST /api/listings/{id}/views',
   'POST /api/users/login',
   'POST /api/users/refresh-token',
   'POST /api/users/user/login',
@@ -65,6 +66,10 @@ const USER: Record<string, object | undefined> = {
   },
   'POST /api/users/property/addFavourite': { userId: id, propertyId: id },
   'POST /api/users/request-images': { propertyId: id },
+  'GET /api/users/properties/{userId}': undefined,
+  'POST /api/property/{id}/renew': undefined,
+  'GET /api/property/{id}/insights': undefined,
+  'GET /api/property/{id}/listing': undefined,
   'POST /api/users/user/logout/{userId}': undefined,
 };
 const ADMIN: Record<string, object | undefined> = {
