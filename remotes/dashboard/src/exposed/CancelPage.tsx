@@ -1,8 +1,3 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { CancelPage } from '../checkout/result/CancelPage';
 
-export default function CancelPage() {
-  const t = texts.useT();
-  useDocumentTitle(t('cancel.title'));
-  return <h1>{t('cancel.heading')}</h1>;
-}
+export default CancelPage;

@@ -1,8 +1,3 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { CheckoutPage } from '../checkout/CheckoutPage';
 
-export default function CheckoutPage() {
-  const t = texts.useT();
-  useDocumentTitle(t('checkout.title'));
-  return <h1>{t('checkout.heading')}</h1>;
-}
+export default CheckoutPage;

@@ -1,8 +1,3 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { SuccessPage } from '../checkout/result/SuccessPage';
 
-export default function SuccessPage() {
-  const t = texts.useT();
-  useDocumentTitle(t('success.title'));
-  return <h1>{t('success.heading')}</h1>;
-}
+export default SuccessPage;
