@@ -90,7 +90,11 @@ describe(`POST /api/property/{id}/renew (${engineUnderTest})`, () => {
     });
     const res = await renew(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ isSuccess: false, reason: 'NO_SUBSCRIPTION' });
+    expect(res.json()).toMatchObject({
+      isSuccess: false,
+      code: 'NO_SUBSCRIPTION',
+      reason: 'NO_SUBSCRIPTION',
+    });
     expect(res.json().message).toContain('plans page');
     expect((await stored(id))?.status).toBe('expired');
   });

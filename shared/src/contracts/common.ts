@@ -32,6 +32,8 @@ export const errorCodeSchema = z.enum([
   'INVALID_OTP',
   'OTP_EXPIRED',
   'DRAFT_INCOMPLETE',
+  /** A paid action without an active plan (renewing a listing): the client opens the plan page. */
+  'NO_SUBSCRIPTION',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -50,7 +50,7 @@ export async function renewListing(
       .orderBy(desc(subscriptions.endsAt))
       .limit(1);
     if (!plan) {
-      throw new HttpError(409, NO_PLAN_TO_RENEW, 'CONFLICT', undefined, {
+      throw new HttpError(409, NO_PLAN_TO_RENEW, 'NO_SUBSCRIPTION', undefined, {
         reason: 'NO_SUBSCRIPTION',
       });
     }
