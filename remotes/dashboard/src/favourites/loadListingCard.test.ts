@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import {
+  type FederationInstance,
+  federationHost,
+  forgetListingCard,
+  loadListingCard,
+} from './loadListingCard';
+
+const Card = () => null;
+
+const instance = (remotes: string[], answer: unknown = { default: Card }): FederationInstance => ({
+  options: { remotes: remotes.map((name) => ({ name })) },
+  loadRemote: rs.fn(async () => answer) as FederationInstance['loadRemote'],
+});
+
+afterEach(() => forgetListingCard());
+
+describe('loading the listing remote’s card through federation', () => {
+  it('finds the host that registered the listing remote, not this remote’s own instance', () => {
+    const own = instance([]);
+    const host = instance(['listing', 'dashboard']);
+    expect(federationHost({ __FEDERATION__: { __INSTANCES__: [own, host] } })).toBe(host);
+    expect(federationHost({})).toBeUndefined();
+  });
+
+  it('loads listing/PropertyCard once for the page', async () => {
+    const host = instance(['listing']);
+    expect((await loadListingCard(host)).default).toBe(Card);
+    expect((await loadListingCard(host)).default).toBe(Card);
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    expect(host.loadRemote).toHaveBeenCalledWith('listing/PropertyCard');
+  });
+
+  it("fails without a host, on the shell's stand-in for a failed load, and tries again later", async () => {
+    await expect(loadListingCard(undefined)).rejects.toThrow('not registered');
+    const failed = { [Symbol.for('shell.remoteLoadFailed')]: new Error('offline'), default: Card };
+    await expect(loadListingCard(instance(['listing'], failed))).rejects.toThrow(
+      'could not be loaded',
+    );
+    expect((await loadListingCard(instance(['listing']))).default).toBe(Card);
+  });
+});
