@@ -30,6 +30,7 @@ const PUBLIC = [
   'POST /api/users/refresh-token',
   'POST /api/users/user/login',
   'POST /api/users/user/verify-otp',
+  'POST /api/webhooks/razorpay',
 ];
 
 const id = '00000000-0000-4000-8000-000000000000';
@@ -47,6 +48,7 @@ const USER: Record<string, object | undefined> = {
   'GET /api/users/leads/{userId}': undefined,
   'GET /api/users/leads/{userId}/export.csv': undefined,
   'PATCH /api/users/leads/{userId}/{leadId}': { contacted: true },
+  'GET /api/users/dashboard/{userId}': undefined,
   'GET /api/users/property/favourites/{userId}': undefined,
   'DELETE /api/users/property/favourites/{userId}/{favouriteId}': undefined,
   'GET /api/users/user/getUser/{id}': undefined,
@@ -71,6 +73,19 @@ const USER: Record<string, object | undefined> = {
   'GET /api/property/{id}/insights': undefined,
   'GET /api/property/{id}/listing': undefined,
   'POST /api/users/user/logout/{userId}': undefined,
+  'GET /api/subscription/current': undefined,
+  'POST /api/subscription/free': undefined,
+  'POST /api/checkout/quote': { planCode: 'BASIC' },
+  'POST /api/checkout/orders': { planCode: 'BASIC' },
+  'POST /api/checkout/test/{paymentId}': { outcome: 'success' },
+  'POST /api/checkout/razorpay/verify': {
+    razorpay_order_id: 'order_1',
+    razorpay_payment_id: 'pay_1',
+    razorpay_signature: 'ab',
+  },
+  'GET /api/payments': undefined,
+  'GET /api/payments/{paymentId}': undefined,
+  'GET /api/invoices/{invoiceId}': undefined,
 };
 const ADMIN: Record<string, object | undefined> = {
   'GET /api/admin/me': undefined,
