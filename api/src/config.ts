@@ -20,6 +20,82 @@ const csv = z
 const intFrom = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, 'Z', check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The payment settings of the api's environment (spread into config.ts's schema). */
+export const paymentsEnv = {
+  PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
+  /** The local test gateway in production only when explicitly enabled (a staging copy). */
+  PAYMENT_TEST_GATEWAY_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  SELLER_NAME: z.string().min(1).default('PropertyMarket Technologies Private Limited'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(GSTIN, { message: 'must be a 15-character GSTIN, e.g. 29AAACP1234Q1Z5' })
+    .default('29AAACP1234Q1Z5'),
+  SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .default('4th Floor, 100 Feet Road, Indiranagar, Bengaluru 560038'),
+  SELLER_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, { message: 'must be the 2-digit GST state code, e.g. 29 for Karnataka' })
+    .default('29'),
+};
+
+type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnv>>;
+
+export interface PaymentsConfig {
+  gateway: 'test' | 'razorpay';
+  /** Whether POST /api/checkout/test/{id} may settle a test payment. */
+  testGatewayEnabled: boolean;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+  seller: { name: string; gstin: string; address: string; stateCode: string };
+}
+
+export function paymentsConfigProblems(e: PaymentsEnv): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENT_GATEWAY === 'razorpay') {
+    for (const name of [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const) {
+      if (!e[name]) problems.push(`  ${name}: required when PAYMENT_GATEWAY=razorpay`);
+    }
+  }
+  if (e.SELLER_GSTIN.slice(0, 2) !== e.SELLER_STATE_CODE)
+    problems.push(
+      '  SELLER_GSTIN: must begin with SELLER_STATE_CODE (the state it is registered in)',
+    );
+  return problems;
+}
+
+export function paymentsConfig(e: PaymentsEnv, isProduction: boolean): PaymentsConfig {
+  return {
+    gateway: e.PAYMENT_GATEWAY,
+    testGatewayEnabled:
+      e.PAYMENT_GATEWAY === 'test' &&
+      (!isProduction || e.PAYMENT_TEST_GATEWAY_IN_PRODUCTION === 'true'),
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID ?? '',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    },
+    seller: {
+      name: e.SELLER_NAME,
+      gstin: e.SELLER_GSTIN,
+      address: e.SELLER_ADDRESS,
+      stateCode: e.SELLER_STATE_CODE,
+    },
+  };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: intFrom(0, 65535, 3000),
@@ -64,6 +140,7 @@ const envSchema = z.object({
   MEDIA_WORKER_POLL_MS: intFrom(20, 60_000, 500),
   MEDIA_WORKER_CONCURRENCY: intFrom(1, 8, 2),
   MEDIA_JOB_LEASE_MS: intFrom(1000, 3_600_000, 60_000),
+  ...paymentsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +173,7 @@ export interface AppConfig {
   /** Reverse proxies in front (X-Forwarded-For is trusted only for that many hops). */
   trustProxyHops: number;
   media: MediaConfig;
+  payments: PaymentsConfig;
 }
 
 export interface MediaConfig {
@@ -210,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET)
     missing.push('  S3_BUCKET: required when MEDIA_STORAGE=s3');
+  missing.push(...paymentsConfigProblems(e));
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
 
   const generated =
@@ -255,5 +334,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     media: mediaConfig(e, dataDir),
+    payments: paymentsConfig(e, isProduction),
   };
 }

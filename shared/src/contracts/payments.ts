@@ -157,6 +157,7 @@ export const invoiceSchema = z.object({
     /** The buyer's state as printed ('Maharashtra (27)'), null when the profile has none (then IGST) */
     state: z.string().nullable(),
   }),
+  /** Each line's taxable value is after the discount: their sum = basePaise - discountPaise. */
   lines: z.array(
     z.object({
       description: z.string(),
@@ -164,7 +165,11 @@ export const invoiceSchema = z.object({
       taxablePaise: paiseSchema,
     }),
   ),
+  /** The plan's price before the coupon. */
+  basePaise: paiseSchema,
+  /** The coupon's discount, already deducted from the lines' taxable values. */
   discountPaise: paiseSchema,
+  couponCode: z.string().nullable(),
   /** Within the seller's state CGST + SGST (9% + 9%), otherwise IGST 18%; the others are 0. */
   cgstPaise: paiseSchema,
   sgstPaise: paiseSchema,

@@ -41,5 +41,8 @@ export const currentSubscriptionAnswerSchema = successEnvelopeSchema.extend({
 });
 export type CurrentSubscriptionAnswer = z.infer<typeof currentSubscriptionAnswerSchema>;
 
+/** POST /api/subscription/free takes no body (a POST without one reaches the schema as null). */
+export const startFreePlanBodySchema = z.strictObject({}).nullish();
+
 /** The plan that is never sold through checkout. */
 export const FREE_PLAN_CODE = 'FREE';

@@ -1,0 +1,260 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type {
+  CheckoutBody,
+  OrderAnswer,
+  Payment,
+  Quote,
+  RazorpayVerifyBody,
+  TestOutcomeBody,
+} from 'shared/contracts/payments';
+import { FREE_PLAN_CODE } from 'shared/contracts/subscriptions';
+import type { PaymentsConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { payments, plans } from '../../../db/schema/index';
+import type { Clock } from '../../../lib/clock';
+import { badRequest, forbidden, HttpError, notFound } from '../../../lib/errors';
+import { activatePayment } from './activation';
+import { applicableCoupon, type CouponRow } from './coupons';
+import { GatewayUnavailable, type PaymentGateway } from './gateway';
+import { priceOf } from './gst';
+import type { PaymentsRepository } from './payments-repository';
+import type { RazorpayGateway } from './razorpay-gateway';
+
+type CheckoutRequest = { planCode: string; couponCode?: string | undefined };
+type PlanRow = typeof plans.$inferSelect;
+
+const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
+const gatewayDown = () =>
+  new HttpError(
+    502,
+    'The payment service is not answering. Nothing was charged: please try again in a minute.',
+  );
+
+/** Quotes, orders and the gateways' outcomes of a checkout. */
+export class Checkout {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly config: PaymentsConfig,
+    private readonly gateway: PaymentGateway,
+    private readonly repository: PaymentsRepository,
+  ) {}
+
+  async quote(
+    userId: string,
+    body: CheckoutRequest,
+  ): Promise<{ plan: PlanRow; coupon: CouponRow | null; quote: Quote }> {
+    const [plan] = await this.db.select().from(plans).where(eq(plans.code, body.planCode));
+    if (!plan)
+      throw badRequest(`There is no plan ${body.planCode}. Choose a plan on the plans page.`);
+    if (plan.code === FREE_PLAN_CODE || plan.priceRupees <= 0)
+      throw badRequest(
+        `The ${plan.name} plan needs no payment: start it with one click on the plans page.`,
+      );
+    const coupon = body.couponCode
+      ? await applicableCoupon(this.db, {
+          code: body.couponCode,
+          plan,
+          userId,
+          validAt: this.clock.now(),
+        })
+      : null;
+    const amounts = priceOf(plan.priceRupees * 100, coupon);
+    return {
+      plan,
+      coupon,
+      quote: {
+        planCode: plan.code,
+        planName: plan.name,
+        ...amounts,
+        gstRatePercent: 18,
+        currency: 'INR',
+        coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : null,
+      },
+    };
+  }
+
+  async createOrder(userId: string, body: CheckoutBody & CheckoutRequest) {
+    if (this.gateway.name === 'test' && !this.config.testGatewayEnabled)
+      throw new HttpError(
+        503,
+        'Online payment is not available right now. Please try again later or contact support.',
+      );
+    const { plan, coupon, quote } = await this.quote(userId, body);
+    const paymentId = randomUUID();
+    let order: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+    try {
+      order = await this.gateway.createOrder({
+        paymentId,
+        amountPaise: quote.amountPaise,
+        currency: quote.currency,
+        notes: { planCode: plan.code, userId },
+      });
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) throw gatewayDown();
+      throw error;
+    }
+    if (order.amountPaise !== quote.amountPaise || order.currency !== quote.currency)
+      throw gatewayDown();
+    await this.db.insert(payments).values({
+      id: paymentId,
+      userId,
+      planId: plan.id,
+      couponId: coupon?.id ?? null,
+      gateway: this.gateway.name,
+      gatewayOrderId: order.orderId,
+      basePaise: quote.basePaise,
+      discountPaise: quote.discountPaise,
+      gstPaise: quote.gstPaise,
+      amountPaise: quote.amountPaise,
+      currency: quote.currency,
+      createdAt: this.clock.now(),
+    });
+    return {
+      payment: {
+        _id: paymentId,
+        amountPaise: quote.amountPaise,
+        currency: quote.currency,
+        status: 'created' as const,
+      },
+      checkout: this.gateway.checkoutFor(order),
+    } satisfies Omit<OrderAnswer, 'isSuccess' | 'message'>;
+  }
+
+  private async ownRow(userId: string, paymentId: string) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    if (!row) throw notFound('Payment');
+    return row;
+  }
+
+  private async answer(userId: string, paymentId: string): Promise<Payment> {
+    const payment = await this.repository.find(userId, paymentId);
+    if (!payment) throw notFound('Payment');
+    return payment;
+  }
+
+  /** The local test gateway's outcome, as the tester chose it on the checkout page. */
+  async settleTest(userId: string, paymentId: string, { outcome }: TestOutcomeBody) {
+    const row = await this.ownRow(userId, paymentId);
+    if (row.gateway !== 'test')
+      throw conflict('This payment goes through Razorpay, not the test gateway.');
+    if (!this.config.testGatewayEnabled)
+      throw forbidden('The test gateway is switched off on this server.');
+    if (row.status === 'paid') {
+      if (outcome === 'success') return this.answer(userId, paymentId);
+      throw conflict('This payment is already paid, so it cannot fail or be cancelled now.');
+    }
+    if (row.status === 'cancelled')
+      throw conflict('This payment was cancelled. Start the checkout again to pay.');
+    if (outcome === 'success') {
+      await activatePayment(
+        this.db,
+        this.config.seller,
+        row.id,
+        {
+          amountPaise: row.amountPaise,
+          currency: row.currency,
+          gatewayPaymentId: `test_pay_${randomBytes(8).toString('hex')}`,
+        },
+        this.clock.now(),
+      );
+    } else {
+      await this.db
+        .update(payments)
+        .set(
+          outcome === 'failure'
+            ? {
+                status: 'failed',
+                failureReason:
+                  'The payment was declined (test gateway). Nothing was charged: try again or choose another way to pay.',
+              }
+            : {
+                status: 'cancelled',
+                failureReason: 'You cancelled the payment. Nothing was charged.',
+              },
+        )
+        .where(and(eq(payments.id, row.id), eq(payments.status, row.status)));
+    }
+    return this.answer(userId, paymentId);
+  }
+
+  /**
+   * Razorpay's checkout handed the page a payment: its signature must be the order's (checked in
+   * constant time), then the payment is read back from Razorpay for the amount it captured.
+   */
+  async verifyRazorpay(userId: string, body: RazorpayVerifyBody, razorpay: RazorpayGateway) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gatewayOrderId, body.razorpay_order_id), eq(payments.userId, userId)));
+    if (!row || row.gateway !== 'razorpay') throw notFound('Payment');
+    if (
+      !razorpay.checkoutSignatureMatches(
+        body.razorpay_order_id,
+        body.razorpay_payment_id,
+        body.razorpay_signature,
+      )
+    )
+      throw badRequest(
+        'The payment could not be verified (its signature does not match). If money was taken, the plan starts once Razorpay confirms it; otherwise please try again.',
+      );
+    if (row.status !== 'paid') {
+      let captured: Awaited<ReturnType<RazorpayGateway['fetchPayment']>>;
+      try {
+        captured = await razorpay.fetchPayment(body.razorpay_payment_id);
+      } catch (error) {
+        if (error instanceof GatewayUnavailable)
+          throw new HttpError(
+            502,
+            'Your payment was received but Razorpay is not answering yet. Your plan starts as soon as it confirms: reload this page in a minute.',
+          );
+        throw error;
+      }
+      if (captured.order_id !== row.gatewayOrderId)
+        throw badRequest('This payment belongs to another order. Please check out again.');
+      await settleFromGateway(this.db, this.config.seller, row.id, captured, this.clock.now());
+    }
+    return this.answer(userId, row.id);
+  }
+}
+
+/**
+ * A Razorpay payment entity (read back, or from a webhook) applied to our payment: captured
+ * activates (once), failed marks a not-yet-paid payment failed, anything else waits.
+ */
+export async function settleFromGateway(
+  db: Database,
+  seller: PaymentsConfig['seller'],
+  paymentId: string,
+  entity: {
+    id: string;
+    amount: number;
+    currency: string;
+    status: string;
+    error_description?: string | null;
+  },
+  now: Date,
+) {
+  if (entity.status === 'captured') {
+    await activatePayment(
+      db,
+      seller,
+      paymentId,
+      { amountPaise: entity.amount, currency: entity.currency, gatewayPaymentId: entity.id },
+      now,
+    );
+  } else if (entity.status === 'failed') {
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        gatewayPaymentId: entity.id,
+        failureReason: `${entity.error_description ?? 'The payment failed'}. Nothing was charged: please try again.`,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
+  }
+}
