@@ -1,8 +1,3 @@
-import { useDocumentTitle } from 'shared/ssr';
-import { texts } from '../i18n';
+import { PlansPage } from '../plans/PlansPage';
 
-export default function SubscriptionPlanPage() {
-  const t = texts.useT();
-  useDocumentTitle(t('subscriptionPlan.title'));
-  return <h1>{t('subscriptionPlan.heading')}</h1>;
-}
+export default PlansPage;
