@@ -7,6 +7,7 @@ import { mediaUp } from 'shared/ui/theme';
 import type { ListingSort } from 'shared/vocabulary';
 import { favouritesNeeded } from '../favourites/model';
 import { type ListingT, listingTexts } from '../i18n';
+import { SaveSearchButton } from '../saved-search/SaveSearchButton';
 import { Filters } from './Filters';
 import { $status, $total, queryChanged } from './model';
 import { SORT_OPTIONS } from './options';
@@ -120,6 +121,7 @@ export function ListingPage() {
             </p>
           </div>
           <div className={styles.tools}>
+            <SaveSearchButton query={query} />
             <Field label={t('search.sortBy')}>
               <Select
                 value={query.sort}
