@@ -52,7 +52,15 @@ export function answerRefusals(check: Effect<string, CanPostAnswer>): void {
 
   const noSubscription = sample({ clock: refused, filter: isNoSubscription });
   sample({ clock: noSubscription, fn: () => shellTexts.t('post.subscribe'), target: notifyInfoFx });
-  sample({ clock: noSubscription, fn: () => ({ to: PLAN_PAGE }), target: navigateFx });
+  // The plan page says why the user came (spec §6) from this state, as for any refusal.
+  sample({
+    clock: noSubscription,
+    fn: () => ({
+      to: PLAN_PAGE,
+      state: { reason: shellTexts.t('post.subscribe'), code: 'NO_SUBSCRIPTION' },
+    }),
+    target: navigateFx,
+  });
 
   const otherRefusal = sample({ clock: refused, filter: (answer) => !isNoSubscription(answer) });
   sample({ clock: otherRefusal, fn: refusalText, target: notifyInfoFx });
