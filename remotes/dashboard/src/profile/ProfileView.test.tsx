@@ -27,14 +27,15 @@ describe('/profile', () => {
     renderWithProviders(<ProfilePage />, { at: '/profile', auth: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo of Asha Rao' })).toBeTruthy();
-    for (const [term, value] of [
+    const facts: [string, string][] = [
       ['Role', 'Agent'],
       ['Company', 'Rao Homes'],
       ['RERA agent id', 'P52100012345'],
       ['City', 'Pune, Maharashtra'],
       ['Member since', 'March 2026'],
       ['Active listings', '4'],
-    ])
+    ];
+    for (const [term, value] of facts)
       expect(screen.getByText(term).nextElementSibling?.textContent).toBe(value);
     expect(screen.queryByText('9876543210')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Edit profile' }));
