@@ -180,4 +180,14 @@ describe(`test gateway (${engineUnderTest})`, () => {
     expect((await settle(ravi, unpaid, 'success')).statusCode).toBe(404);
     expect((await paymentRow(ctx.database, unpaid))?.status).toBe('created');
   });
+
+  it('has no Razorpay webhook while the test gateway is configured', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' },
+      payload: '{"event":"payment.captured"}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
 });
