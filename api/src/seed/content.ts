@@ -124,6 +124,12 @@ export const PLANS = [
   },
 ];
 
+/** Coupons to try the checkout with (demo data only: staff manage real ones). */
+export const DEMO_COUPONS = [
+  { code: 'WELCOME10', kind: 'percent' as const, value: 10 },
+  { code: 'FLAT500', kind: 'flat' as const, value: 500, planCodes: ['PREMIUM'], perUserLimit: 1 },
+];
+
 export const DEMO_USERS = [
   {
     phone: '9876543210',

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import {
   admins,
   cities,
+  coupons,
   leads,
   plans,
   properties,
@@ -16,7 +17,7 @@ import {
 } from '../db/schema/index';
 import { DAY } from '../lib/dates';
 import { hashPassword } from '../plugins/app/auth/admin-service';
-import { DEMO_USERS, FOOTER_PAGES, LOGO_URL, PLANS, SUGGESTIONS } from './content';
+import { DEMO_COUPONS, DEMO_USERS, FOOTER_PAGES, LOGO_URL, PLANS, SUGGESTIONS } from './content';
 import { demoPropertiesFor } from './demo-properties';
 import { INDIA } from './india';
 
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Database, config: AppConfig, log: Fastify
   await seedReference(db);
   await seedAdmin(db, config, log);
   if (config.seedDemoData) await seedDemoUsers(db);
+  if (config.seedDemoData) await db.insert(coupons).values(DEMO_COUPONS).onConflictDoNothing();
 }
 
 async function seedReference(db: Database) {
