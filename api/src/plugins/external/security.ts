@@ -2,6 +2,17 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PaymentsConfig } from '../../config';
+
+/**
+ * Razorpay's hosted checkout (PAYMENT_GATEWAY=razorpay only): checkout.js runs on /checkout and
+ * opens its payment window in an iframe. With the test gateway none of these are allowed.
+ */
+export const RAZORPAY_CHECKOUT_ORIGINS = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
 
 /**
  * Content-Security-Policy for the served app.
@@ -12,14 +23,19 @@ import fp from 'fastify-plugin';
  *   carries (see static-site.ts and the shell's lib/cspNonce.ts). Style changes through the CSSOM
  *   (React's style prop, Griffel's insertRule) are not subject to CSP.
  */
-export function contentSecurityPolicy(extraScriptOrigins: string[]) {
+export function contentSecurityPolicy(
+  extraScriptOrigins: string[],
+  gateway: PaymentsConfig['gateway'] = 'test',
+) {
+  const razorpay = gateway === 'razorpay' ? RAZORPAY_CHECKOUT_ORIGINS : null;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extraScriptOrigins],
+    scriptSrc: ["'self'", ...extraScriptOrigins, ...(razorpay?.script ?? [])],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...extraScriptOrigins],
+    connectSrc: ["'self'", ...extraScriptOrigins, ...(razorpay?.connect ?? [])],
+    ...(razorpay ? { frameSrc: ["'self'", ...razorpay.frame] } : {}),
     mediaSrc: ["'self'", 'blob:', 'https:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
@@ -51,7 +67,12 @@ const TUS_RESPONSE_HEADERS = [
 
 async function securityPlugin(app: FastifyInstance, options: { extraScriptOrigins?: string[] }) {
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(options.extraScriptOrigins ?? []) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy(
+        options.extraScriptOrigins ?? [],
+        app.config.payments.gateway,
+      ),
+    },
     // reply.cspNonce.style: one fresh nonce per response, added to style-src.
     enableCSPNonces: true,
     crossOriginEmbedderPolicy: false,
