@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT } from 'shared/ui/theme';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
+import { LazyProfileReminder } from '../features/profile-reminder/lazy';
 import { shellTexts } from '../i18n';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -46,6 +47,7 @@ export function SiteLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
+      <LazyProfileReminder />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
