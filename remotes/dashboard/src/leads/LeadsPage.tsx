@@ -1,0 +1,97 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { leadsTexts } from './i18n';
+import { LeadsFilters } from './LeadsFilters';
+import { LeadsTable } from './LeadsTable';
+import {
+  $error,
+  $leads,
+  $settledSearch,
+  $status,
+  $total,
+  queryChanged,
+  retryClicked,
+} from './model';
+import { Pager } from './Pager';
+import { hasFilters, PAGE_SIZE } from './query';
+import { useLeadsQuery } from './useLeadsQuery';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  scroller: { overflowX: 'auto' },
+  notice: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
+});
+
+/** /my-leads: the owner's leads with filters in the URL, mark as contacted and CSV export. */
+export function LeadsPage() {
+  const styles = useStyles();
+  const t = leadsTexts.useT();
+  const { query, update } = useLeadsQuery();
+  const [leads, total, status, error, settledSearch, changed, retry] = useUnit([
+    $leads,
+    $total,
+    $status,
+    $error,
+    $settledSearch,
+    queryChanged,
+    retryClicked,
+  ]);
+
+  useEffect(() => {
+    changed(query);
+  }, [query, changed]);
+  // Typing paused: the search goes into the URL (which loads the first page of it).
+  useEffect(() => {
+    if (settledSearch !== null && settledSearch !== query.search) update({ search: settledSearch });
+  }, [settledSearch, query.search, update]);
+
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = hasFilters(query);
+  return (
+    <div className={styles.page}>
+      <p>{t('intro')}</p>
+      <LeadsFilters query={query} onChange={update} />
+      {status === 'loading' && <Spinner label={t('loading')} />}
+      {status === 'error' && (
+        <MessageBar intent="error">
+          <MessageBarBody className={styles.notice}>
+            {t('error', { reason: error ?? t('unknownProblem') })}
+            <Button onClick={() => retry()}>{t('retry')}</Button>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {status === 'ready' && leads.length === 0 && (
+        <div className={styles.notice} role="status">
+          <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+          {filtered && (
+            <Button onClick={() => update({ search: '', startDate: '', endDate: '', status: '' })}>
+              {t('clearFilters')}
+            </Button>
+          )}
+        </div>
+      )}
+      {status === 'ready' && leads.length > 0 && (
+        <>
+          <p role="status">{t('total', { count: total })}</p>
+          <div className={styles.scroller}>
+            <LeadsTable leads={leads} />
+          </div>
+          <Pager page={query.page} pages={pages} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </div>
+  );
+}
