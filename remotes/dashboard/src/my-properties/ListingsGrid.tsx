@@ -1,0 +1,150 @@
+import {
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  type TableColumnDefinition,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo } from 'react';
+import type { OwnerListing } from 'shared/contracts/ownerListings';
+import { useLanguage } from 'shared/i18n';
+import { useVocabulary } from 'shared/i18n/vocabulary';
+import { formatDay } from './dates';
+import { type PropertiesT, propertiesTexts } from './i18n';
+import { RowActions } from './RowActions';
+import { StatusBadge } from './StatusBadge';
+
+const useStyles = makeStyles({
+  property: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
+  thumb: {
+    width: '64px',
+    height: '48px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
+  stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+});
+
+type Columns = TableColumnDefinition<OwnerListing>[];
+
+function useColumns(t: PropertiesT, now: Date): Columns {
+  const styles = useStyles();
+  const v = useVocabulary();
+  const language = useLanguage();
+  return useMemo(
+    () => [
+      createTableColumn<OwnerListing>({
+        columnId: 'property',
+        renderHeaderCell: () => t('columnProperty'),
+        renderCell: (item) => (
+          <div className={styles.property}>
+            {item.coverUrl ? (
+              <img className={styles.thumb} src={item.coverUrl} alt="" loading="lazy" />
+            ) : (
+              <span className={styles.thumb} />
+            )}
+            <span className={styles.stack}>
+              <span className={styles.title}>{item.title}</span>
+              <span className={styles.muted}>
+                {[item.locality, item.city].filter(Boolean).join(', ')}
+              </span>
+            </span>
+          </div>
+        ),
+      }),
+      createTableColumn<OwnerListing>({
+        columnId: 'status',
+        renderHeaderCell: () => t('columnStatus'),
+        renderCell: (item) => (
+          <div className={styles.status}>
+            <StatusBadge status={item.status} />
+            {item.pendingRevision && <span>{t('changesInReview')}</span>}
+            {item.status === 'rejected' && item.rejectionReason && (
+              <span className={styles.muted}>
+                {t('rejectedBecause', { reason: item.rejectionReason })}
+              </span>
+            )}
+          </div>
+        ),
+      }),
+      createTableColumn<OwnerListing>({
+        columnId: 'price',
+        renderHeaderCell: () => t('columnPrice'),
+        renderCell: (item) => v.price(item.price, item.listingType),
+      }),
+      createTableColumn<OwnerListing>({
+        columnId: 'activity',
+        renderHeaderCell: () => t('columnActivity'),
+        renderCell: (item) =>
+          t('activity', { views: item.views, leads: item.leads, favourites: item.favourites }),
+      }),
+      createTableColumn<OwnerListing>({
+        columnId: 'expires',
+        renderHeaderCell: () => t('columnExpires'),
+        renderCell: (item) => {
+          if (!item.expiresAt) return t('noExpiry');
+          const day = formatDay(item.expiresAt, language);
+          return item.status === 'expired' ? t('expired', { date: day }) : day;
+        },
+      }),
+      createTableColumn<OwnerListing>({
+        columnId: 'actions',
+        renderHeaderCell: () => t('columnActions'),
+        renderCell: (item) => <RowActions listing={item} now={now} />,
+      }),
+    ],
+    [t, v, language, now, styles],
+  );
+}
+
+const COLUMN_SIZES = {
+  property: { minWidth: 220, idealWidth: 300 },
+  status: { minWidth: 120, idealWidth: 150 },
+  price: { minWidth: 110, idealWidth: 130 },
+  activity: { minWidth: 140, idealWidth: 170 },
+  expires: { minWidth: 100, idealWidth: 120 },
+  actions: { minWidth: 260, idealWidth: 360 },
+};
+
+/** The owner's listings as a table (ordered by the server: newest change first). */
+export function ListingsGrid({ items, now }: { items: OwnerListing[]; now: Date }) {
+  const t = propertiesTexts.useT();
+  const columns = useColumns(t, now);
+  return (
+    <DataGrid
+      items={items}
+      columns={columns}
+      getRowId={(item: OwnerListing) => item._id}
+      aria-label={t('table')}
+      resizableColumns
+      columnSizingOptions={COLUMN_SIZES}
+    >
+      <DataGridHeader>
+        <DataGridRow>
+          {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+        </DataGridRow>
+      </DataGridHeader>
+      <DataGridBody<OwnerListing>>
+        {({ item, rowId }) => (
+          <DataGridRow<OwnerListing> key={rowId}>
+            {({ renderCell, columnId }) => (
+              <DataGridCell focusMode={columnId === 'actions' ? 'group' : 'cell'}>
+                {renderCell(item)}
+              </DataGridCell>
+            )}
+          </DataGridRow>
+        )}
+      </DataGridBody>
+    </DataGrid>
+  );
+}

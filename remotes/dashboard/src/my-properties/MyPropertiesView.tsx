@@ -1,0 +1,131 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
+import { DeleteDialog } from './DeleteDialog';
+import { Filters } from './Filters';
+import { propertiesTexts } from './i18n';
+import { ListingsGrid } from './ListingsGrid';
+import { useLinkStyles } from './linkStyles';
+import {
+  $error,
+  $listings,
+  $status,
+  $total,
+  LISTINGS_PAGE_SIZE,
+  listingsQueryChanged,
+  retryClicked,
+} from './model';
+import { OpenDraft } from './OpenDraft';
+import { Pager } from './Pager';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  scroller: { overflowX: 'auto' },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
+  count: { margin: 0, color: tokens.colorNeutralForeground3 },
+});
+
+const isListingStatus = (value: string | null): value is ListingStatus =>
+  (LISTING_STATUSES as readonly (string | null)[]).includes(value);
+
+/** The URL's page (1 when missing or not a whole number). */
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** /my-properties below its heading: the open draft, the filters, the table and its pager. */
+export function MyPropertiesView() {
+  const styles = useStyles();
+  const links = useLinkStyles();
+  const t = propertiesTexts.useT();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const statusParam = params.get('status');
+  const status: ListingStatus | null = isListingStatus(statusParam) ? statusParam : null;
+  const page = pageOf(params.get('page'));
+  const [changed, listings, total, loadStatus, error, retry] = useUnit([
+    listingsQueryChanged,
+    $listings,
+    $total,
+    $status,
+    $error,
+    retryClicked,
+  ]);
+  useEffect(() => {
+    changed({ search, status, page });
+  }, [changed, search, status, page]);
+  // The time the Renew rule is checked against, once per page shown.
+  const now = useMemo(() => new Date(), [listings]);
+
+  const setQuery = (next: { search?: string; status?: ListingStatus | null; page?: number }) => {
+    const query = { search, status, page: 1, ...next };
+    const out = new URLSearchParams();
+    if (query.search) out.set('search', query.search);
+    if (query.status) out.set('status', query.status);
+    if (query.page > 1) out.set('page', String(query.page));
+    setParams(out);
+  };
+  const pages = Math.max(1, Math.ceil(total / LISTINGS_PAGE_SIZE));
+  const filtered = Boolean(search || status);
+
+  return (
+    <div className={styles.page}>
+      <OpenDraft />
+      <Filters
+        search={search}
+        status={status}
+        onSearch={(text) => setQuery({ search: text })}
+        onStatus={(value) => setQuery({ status: value })}
+      />
+      {loadStatus === 'loading' && <Spinner label={t('loading')} />}
+      {loadStatus === 'error' && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{error || t('loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={retry}>{t('retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {loadStatus === 'ready' && listings.length === 0 && (
+        <div className={styles.empty}>
+          <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+          {filtered ? (
+            <Link className={links.secondary} to="/my-properties">
+              {t('clearFilters')}
+            </Link>
+          ) : (
+            <Link className={links.primary} to="/add-property">
+              {t('post')}
+            </Link>
+          )}
+        </div>
+      )}
+      {loadStatus === 'ready' && listings.length > 0 && (
+        <>
+          <p className={styles.count}>{t('count', { count: total })}</p>
+          <div className={styles.scroller}>
+            <ListingsGrid items={listings} now={now} />
+          </div>
+          <Pager page={page} pages={pages} onPage={(next) => setQuery({ page: next })} />
+        </>
+      )}
+      <DeleteDialog />
+    </div>
+  );
+}
