@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, successEnvelopeSchema, text } from './common';
+import { idSchema, phoneSchema, successEnvelopeSchema, text } from './common';
 
 /**
  * Development-only endpoints (absent when NODE_ENV=production):
@@ -20,3 +20,19 @@ export const devEmailAnswerSchema = successEnvelopeSchema.extend({
   email: z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),
 });
 export type DevEmailAnswer = z.infer<typeof devEmailAnswerSchema>;
+
+/**
+ * POST /api/dev/listings/{id}/publish: makes a listing go live as the admin's approval will
+ * (status active, published now, valid for the owner's plan) and queues saved-search matching.
+ */
+export const devPublishParamsSchema = z.strictObject({ id: idSchema });
+export type DevPublishParams = z.infer<typeof devPublishParamsSchema>;
+export const devPublishAnswerSchema = successEnvelopeSchema.extend({
+  property: z.object({
+    _id: idSchema,
+    status: z.literal('active'),
+    publishedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type DevPublishAnswer = z.infer<typeof devPublishAnswerSchema>;

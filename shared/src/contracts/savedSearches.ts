@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { idSchema, successEnvelopeSchema, text } from './common';
 import { listingSearchQuerySchema } from './listings';
+import {
+  amenitySchema,
+  furnishingSchema,
+  listingSortSchema,
+  listingTypeSchema,
+  possessionStatusSchema,
+  postedBySchema,
+  propertyTypeSchema,
+} from './vocabulary';
 
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_MAX = 60;
@@ -22,10 +31,35 @@ export type SavedSearchCriteria = z.infer<typeof savedSearchCriteriaSchema>;
 /** What a client sends as criteria (the URL's search params as an object). */
 export type SavedSearchCriteriaInput = z.input<typeof savedSearchCriteriaSchema>;
 
+/**
+ * The criteria as the api answers them: the search schema's parsed shape (lists as arrays,
+ * numbers as numbers, sort and limit filled in), ready for `/property-listing`'s URL.
+ */
+export const savedSearchCriteriaAnswerSchema = z.object({
+  q: z.string().optional(),
+  search: z.string().optional(),
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  listingType: listingTypeSchema.optional(),
+  propertyType: z.array(propertyTypeSchema).optional(),
+  bhk: z.array(z.number().int()).optional(),
+  budgetMin: z.number().optional(),
+  budgetMax: z.number().optional(),
+  areaMin: z.number().optional(),
+  areaMax: z.number().optional(),
+  furnishing: z.array(furnishingSchema).optional(),
+  possession: possessionStatusSchema.optional(),
+  postedBy: z.array(postedBySchema).optional(),
+  amenities: z.array(amenitySchema).optional(),
+  sort: listingSortSchema,
+  limit: z.number().int(),
+});
+export type SavedSearchCriteriaAnswer = z.infer<typeof savedSearchCriteriaAnswerSchema>;
+
 export const savedSearchSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  criteria: savedSearchCriteriaSchema,
+  criteria: savedSearchCriteriaAnswerSchema,
   alerts: savedSearchAlertsSchema,
   paused: z.boolean(),
   createdAt: z.string(),

@@ -51,8 +51,11 @@ export class ListingsRepository {
     this.headerSuggestions.invalidate();
   }
 
-  /** The city and locality filters as stored, and the places the free text names (not with a locality filter). */
-  private async scope(query: ListingSearchQuery): Promise<SearchScope> {
+  /**
+   * The city and locality filters as stored, and the places the free text names (not with a
+   * locality filter). Saved-search matching reads criteria through it too, to mean the same.
+   */
+  async scope(query: ListingSearchQuery): Promise<SearchScope> {
     const city = query.city ? await this.cities.canonical(query.city) : undefined;
     const locality = query.locality
       ? await this.cities.canonicalLocality(city ?? '', query.locality)
