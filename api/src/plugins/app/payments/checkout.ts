@@ -20,6 +20,7 @@ import { GatewayUnavailable, type PaymentGateway } from './gateway';
 import { priceOf } from './gst';
 import type { PaymentsRepository } from './payments-repository';
 import type { RazorpayGateway } from './razorpay-gateway';
+import { settleFromGateway } from './settle';
 
 type CheckoutRequest = { planCode: string; couponCode?: string | undefined };
 type PlanRow = typeof plans.$inferSelect;
@@ -191,7 +192,7 @@ export class Checkout {
       .select()
       .from(payments)
       .where(and(eq(payments.gatewayOrderId, body.razorpay_order_id), eq(payments.userId, userId)));
-    if (!row || row.gateway !== 'razorpay') throw notFound('Payment');
+    if (row?.gateway !== 'razorpay') throw notFound('Payment');
     if (
       !razorpay.checkoutSignatureMatches(
         body.razorpay_order_id,
@@ -219,42 +220,5 @@ export class Checkout {
       await settleFromGateway(this.db, this.config.seller, row.id, captured, this.clock.now());
     }
     return this.answer(userId, row.id);
-  }
-}
-
-/**
- * A Razorpay payment entity (read back, or from a webhook) applied to our payment: captured
- * activates (once), failed marks a not-yet-paid payment failed, anything else waits.
- */
-export async function settleFromGateway(
-  db: Database,
-  seller: PaymentsConfig['seller'],
-  paymentId: string,
-  entity: {
-    id: string;
-    amount: number;
-    currency: string;
-    status: string;
-    error_description?: string | null;
-  },
-  now: Date,
-) {
-  if (entity.status === 'captured') {
-    await activatePayment(
-      db,
-      seller,
-      paymentId,
-      { amountPaise: entity.amount, currency: entity.currency, gatewayPaymentId: entity.id },
-      now,
-    );
-  } else if (entity.status === 'failed') {
-    await db
-      .update(payments)
-      .set({
-        status: 'failed',
-        gatewayPaymentId: entity.id,
-        failureReason: `${entity.error_description ?? 'The payment failed'}. Nothing was charged: please try again.`,
-      })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
   }
 }

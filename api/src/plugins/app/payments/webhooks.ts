@@ -4,8 +4,8 @@ import type { PaymentsConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { paymentEvents, payments } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../lib/errors';
-import { settleFromGateway } from './checkout';
 import { type RazorpayGateway, razorpayPaymentSchema } from './razorpay-gateway';
+import { settleFromGateway } from './settle';
 
 const HANDLED = ['payment.captured', 'order.paid', 'payment.failed'] as const;
 
