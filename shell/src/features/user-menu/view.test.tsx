@@ -39,6 +39,7 @@ describe('user menu', () => {
   it('shows a Login button to a visitor, which opens the login dialog', async () => {
     renderMenu(visitor);
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Mobile Verification' })).toBeTruthy();
   });
@@ -53,6 +54,11 @@ describe('user menu', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(login));
+  });
+
+  it('shows the notification bell to a signed-in user only', async () => {
+    renderMenu();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('lists Profile, My Properties, Settings and Logout', async () => {
@@ -114,7 +120,9 @@ describe('user menu', () => {
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout successful')).toBeTruthy();
     await expectLocation('/');
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    // The bell asks for its unread count too: find the logout call among the calls.
+    const logoutCall = fetchSpy.mock.calls.find(([url]) => String(url).includes('/logout/'));
+    const [url, init] = logoutCall as [string, RequestInit];
     expect(url).toBe(`/api/users/user/logout/${USER_ID}`);
     expect(init.method).toBe('POST');
     expect(scope.getState($auth).isAuthenticated).toBe(false);
