@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { type LoggedInUser, loginUser, requestOtp, verifyOtp } from '../helpers/auth';
 import { insertLead, insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
@@ -40,5 +40,30 @@ describe(`profile counters (${engineUnderTest})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ propertyCount: 3, leadsCount: 2 });
+  });
+
+  it('counts only leads not yet marked as contacted in leadsCount (the My Leads badge)', async () => {
+    const leads = await ctx.app.inject({
+      url: `/api/users/leads/${owner.id}`,
+      headers: owner.headers,
+    });
+    const [first] = leads.json().data;
+    const marked = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/leads/${owner.id}/${first._id}`,
+      headers: owner.headers,
+      payload: { contacted: true },
+    });
+    expect(marked.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      url: `/api/users/user/getUser/${owner.id}`,
+      headers: owner.headers,
+    });
+    expect(res.json().user).toMatchObject({ propertyCount: 3, leadsCount: 1 });
+    // The login answer carries the same count.
+    await requestOtp(ctx, owner.phone);
+    const otp = ctx.sms.latestFor(owner.phone)?.otp as string;
+    const login = await verifyOtp(ctx, owner.phone, otp);
+    expect(login.json().user.leadsCount).toBe(1);
   });
 });

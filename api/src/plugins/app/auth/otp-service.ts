@@ -202,7 +202,7 @@ export class OtpService {
         RETURNING id, phone, name, email, profile_image)
       SELECT u.id, u.phone, u.name, u.email, u.profile_image,
         (SELECT count(*) FROM properties p WHERE p.owner_id = u.id)::int AS property_count,
-        (SELECT count(*) FROM leads l WHERE l.owner_id = u.id)::int AS leads_count
+        (SELECT count(*) FROM leads l WHERE l.owner_id = u.id AND l.contacted_at IS NULL)::int AS leads_count
       FROM u`);
     const user = consumed.rows[0];
     if (!user) throw expiredError();

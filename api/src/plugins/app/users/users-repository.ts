@@ -21,7 +21,7 @@ export class UsersRepository {
   async counts(userId: string): Promise<Counts> {
     const result = await this.db.execute<{ p: number; l: number; a: number }>(sql`
       SELECT (SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${userId})::int AS p,
-             (SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${userId})::int AS l,
+             (SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${userId} AND ${leads.contactedAt} IS NULL)::int AS l,
              (SELECT count(*) FROM ${properties}
                WHERE ${properties.ownerId} = ${userId} AND ${properties.status} = 'active')::int AS a`);
     const row = result.rows[0];
@@ -42,7 +42,8 @@ export class UsersRepository {
       .select({
         user: users,
         propertyCount: sql<number>`(SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${userId})::int`,
-        leadsCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${userId})::int`,
+        // The My Leads badge counts leads not yet marked as contacted (what still needs the owner).
+        leadsCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads.ownerId} = ${userId} AND ${leads.contactedAt} IS NULL)::int`,
         activeListingCount: sql<number>`(SELECT count(*) FROM ${properties} WHERE ${properties.ownerId} = ${userId} AND ${properties.status} = 'active')::int`,
       })
       .from(users)
