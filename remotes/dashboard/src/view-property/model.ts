@@ -35,8 +35,11 @@ const isMissing = (error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 404 || status === 400;
 };
-const failure = <T>(error: unknown, fallback: string): Load<T> =>
-  isMissing(error) ? { kind: 'missing' } : { kind: 'failed', message: messageOf(error, fallback) };
+function failure<T>(error: unknown, fallback: string): Load<T> {
+  return isMissing(error)
+    ? { kind: 'missing' }
+    : { kind: 'failed', message: messageOf(error, fallback) };
+}
 
 // logic
 $propertyId.on(viewPageOpened, (_, id) => id || null);
