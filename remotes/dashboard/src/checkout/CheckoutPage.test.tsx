@@ -1,10 +1,11 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import { $auth } from 'shared/auth';
 import type { CheckoutBody } from 'shared/contracts/payments';
+import { switchLanguage } from 'shared/i18n';
 import { expectLocation, renderWithProviders, signedIn } from 'shared/testing';
 import type { Order, Payment, Quote, TestOutcome } from './api';
 import { CheckoutPage } from './CheckoutPage';
@@ -209,5 +210,20 @@ describe('/checkout', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Pay ₹1,178.82' })).toBeTruthy();
+  });
+
+  it('reads in Hindi after a switch, the amounts as before', async () => {
+    renderCheckout('/checkout?plan=BASIC');
+    await screen.findByRole('button', { name: 'Pay ₹1,178.82' });
+    await act(() => switchLanguage('hi'));
+    try {
+      expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'कूपन कोड' })).toBeTruthy();
+      expect(screen.getByRole('table', { name: 'कीमत' })).toBeTruthy();
+      expect(screen.getByRole('row', { name: 'जीएसटी (18%) ₹179.82' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '₹1,178.82 का भुगतान करें' })).toBeTruthy();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 });

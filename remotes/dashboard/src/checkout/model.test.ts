@@ -1,8 +1,27 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $checkoutLoad, $quote, checkoutOpened } from './model';
+import { $navigator } from 'shared/navigation';
+import {
+  $checkoutLoad,
+  $payError,
+  $quote,
+  checkoutOpened,
+  createOrderFx,
+  openCheckoutFx,
+  payClicked,
+  razorpayCheckoutFx,
+  verifyRazorpayFx,
+} from './model';
+import type { RazorpayOutcome } from './razorpay';
 import { fakeApi } from './test/fakeApi';
-import { basicPlan, basicQuote, freePlan } from './test/fixtures';
+import {
+  basicPlan,
+  basicQuote,
+  freePlan,
+  PAYMENT_ID,
+  paidPayment,
+  testOrder,
+} from './test/fixtures';
 
 afterEach(() => {
   rs.restoreAllMocks();
@@ -53,5 +72,68 @@ describe('opening the checkout', () => {
       message:
         'The price could not be loaded: The database is busy. Check your connection and press Retry.',
     });
+  });
+});
+
+describe('paying with Razorpay', () => {
+  const fields = {
+    razorpay_order_id: 'order_123',
+    razorpay_payment_id: 'pay_456',
+    razorpay_signature: 'signature',
+  };
+  const razorpayOrder = {
+    payment: testOrder.payment,
+    checkout: {
+      gateway: 'razorpay' as const,
+      keyId: 'rzp_test_key',
+      orderId: 'order_123',
+      amount: 117_882,
+      currency: 'INR',
+    },
+  };
+
+  async function pay(outcome: RazorpayOutcome, verify = async () => paidPayment) {
+    const navigate = rs.fn();
+    const verified = rs.fn(verify);
+    const scope = fork({
+      values: [[$navigator, navigate]],
+      handlers: [
+        [openCheckoutFx, async () => ({ plan: basicPlan, quote: basicQuote })],
+        [createOrderFx, async () => razorpayOrder],
+        [razorpayCheckoutFx, async () => outcome],
+        [verifyRazorpayFx, verified],
+      ],
+    });
+    await allSettled(checkoutOpened, { scope, params: 'BASIC' });
+    await allSettled(payClicked, { scope });
+    return { scope, navigate, verified };
+  }
+
+  it("sends the checkout's fields to the api and shows /Success once it verified them", async () => {
+    const { navigate, verified } = await pay({ kind: 'paid', fields });
+    expect(verified).toHaveBeenCalledWith({ paymentId: PAYMENT_ID, fields });
+    expect(navigate).toHaveBeenCalledWith(`/Success?payment=${PAYMENT_ID}`, {
+      state: undefined,
+      replace: undefined,
+    });
+  });
+
+  it('stays with what to do when the api cannot confirm the payment', async () => {
+    const { scope, navigate } = await pay({ kind: 'paid', fields }, () =>
+      Promise.reject({ success: false, status: 400, message: 'The signature does not match.' }),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($payError)).toBe(
+      'Your payment could not be confirmed yet: The signature does not match. If money was taken, your plan starts as soon as the bank confirms it; see Your payments on the plans page.',
+    );
+  });
+
+  it("says the bank's reason for a failed payment and stays", async () => {
+    const { scope, navigate, verified } = await pay({ kind: 'failed', reason: 'Card declined.' });
+    expect(verified).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($payError)).toBe(
+      'The payment failed: Card declined. Nothing was charged. Press Try again, or use another card or bank.',
+    );
   });
 });
