@@ -190,4 +190,21 @@ describe(`test gateway (${engineUnderTest})`, () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it('caps orders per client address (60 in 15 minutes) with a message', async () => {
+    const orderFrom = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/orders',
+        headers: ravi.headers,
+        remoteAddress: '10.99.0.1',
+        payload: { planCode: 'BASIC' },
+      });
+    for (let i = 0; i < 60; i++) expect((await orderFrom()).statusCode).toBe(200);
+    const refused = await orderFrom();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+  });
 });

@@ -20,6 +20,8 @@ import { currentPlan, startFreePlan } from '../../../../plugins/app/payments/cur
 import { findInvoice } from '../../../../plugins/app/payments/invoices';
 import { answers, ok } from '../../../responses';
 
+const ORDERS_PER_15_MINUTES = 60;
+
 const signedIn = (request: { auth?: { subjectId: string } | null }) => {
   const id = request.auth?.subjectId;
   if (!id) throw unauthorized();
@@ -58,6 +60,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/checkout/orders', {
     schema: { tags: ['checkout'], body: checkoutBodySchema, response: answers(orderAnswerSchema) },
+    // Each order is a row here and a call to the gateway: a loose cap per client address.
+    config: { rateLimit: { max: ORDERS_PER_15_MINUTES, timeWindow: '15 minutes' } },
     handler: async (request) => ({
       ...ok,
       ...(await checkout.createOrder(signedIn(request), request.body)),
