@@ -4,6 +4,7 @@ import { paiseInWords, wholeNumberInWords } from '../../src/plugins/app/payments
 import { priceOf, splitGst } from '../../src/plugins/app/payments/gst';
 import { financialYear, invoiceNumber } from '../../src/plugins/app/payments/invoices';
 import { type LoggedInUser, loginUser } from '../helpers/auth';
+import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 import { addCoupon, as } from './helpers';
 
@@ -197,5 +198,20 @@ describe(`quotes and coupons (${engineUnderTest})`, () => {
     );
     const unknown = await quote('GOLD');
     expect(unknown.json().message).toBe('There is no plan GOLD. Choose a plan on the plans page.');
+  });
+
+  it('refuses a plan whose quota the listings already use up (paying would not let the user post)', async () => {
+    const owner = await loginUser(ctx, '9700002003');
+    for (let i = 0; i < 5; i++) await insertProperty(ctx.database, owner.id);
+    const res = await as(ctx, owner)('POST', '/api/checkout/quote', { planCode: 'BASIC' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'The Basic plan allows 5 listings and you already have 5, so it would not let you post. Choose a plan with more listings.',
+    );
+    const order = await as(ctx, owner)('POST', '/api/checkout/orders', { planCode: 'BASIC' });
+    expect(order.statusCode).toBe(400);
+    expect(
+      (await as(ctx, owner)('POST', '/api/checkout/quote', { planCode: 'PREMIUM' })).statusCode,
+    ).toBe(200);
   });
 });

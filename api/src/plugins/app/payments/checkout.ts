@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type {
   CheckoutBody,
   OrderAnswer,
@@ -11,7 +11,7 @@ import type {
 import { FREE_PLAN_CODE } from 'shared/contracts/subscriptions';
 import type { PaymentsConfig } from '../../../config';
 import type { Database } from '../../../db/client';
-import { payments, plans } from '../../../db/schema/index';
+import { payments, plans, properties } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/errors';
 import { activatePayment } from './activation';
@@ -31,6 +31,15 @@ const gatewayDown = () =>
     502,
     'The payment service is not answering. Nothing was charged: please try again in a minute.',
   );
+
+/** Posting counts every listing the user has against the plan's quota (can-post-property). */
+async function listingsOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(properties)
+    .where(eq(properties.ownerId, userId));
+  return row?.n ?? 0;
+}
 
 /** Quotes, orders and the gateways' outcomes of a checkout. */
 export class Checkout {
@@ -52,6 +61,11 @@ export class Checkout {
     if (plan.code === FREE_PLAN_CODE || plan.priceRupees <= 0)
       throw badRequest(
         `The ${plan.name} plan needs no payment: start it with one click on the plans page.`,
+      );
+    const listings = await listingsOf(this.db, userId);
+    if (listings >= plan.propertyQuota)
+      throw badRequest(
+        `The ${plan.name} plan allows ${plan.propertyQuota} listings and you already have ${listings}, so it would not let you post. Choose a plan with more listings.`,
       );
     const coupon = body.couponCode
       ? await applicableCoupon(this.db, {
