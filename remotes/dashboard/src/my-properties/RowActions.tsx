@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { isRenewable, type OwnerListing } from 'shared/contracts/ownerListings';
+import { OWNER_STATUS_CHANGES } from 'shared/vocabulary';
 import { propertiesTexts } from './i18n';
 import { useLinkStyles } from './linkStyles';
 import { $busyIds, deleteClicked, markClosedClicked, renewClicked } from './model';
@@ -10,8 +11,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-/** A listing that is on the market (or could be again) may be marked sold or rented. */
-const CLOSABLE = new Set<OwnerListing['status']>(['active', 'inactive', 'expired']);
+/** The api's own rule: an approved listing (live, paused or expired) may be closed. */
+const closable = (status: OwnerListing['status']) => OWNER_STATUS_CHANGES[status].includes('sold');
 
 export const editPath = (id: string) => `/my-properties/edit/${encodeURIComponent(id)}`;
 export const viewPath = (id: string) => `/view/property?propertyId=${encodeURIComponent(id)}`;
@@ -46,7 +47,7 @@ export function RowActions({ listing, now }: { listing: OwnerListing; now: Date 
       >
         {t('view')}
       </Link>
-      {CLOSABLE.has(listing.status) && (
+      {closable(listing.status) && (
         <Button
           disabled={busy}
           onClick={() => markClosed(listing)}

@@ -37,6 +37,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.auth?.subjectId as string,
         request.body,
+        app.clock.now(),
       );
       if (!row) throw notFound('Property');
       app.listingChanges.changed();
