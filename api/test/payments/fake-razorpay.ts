@@ -20,8 +20,8 @@ export interface FakePayment {
 }
 
 /**
- * A local stand-in for Razorpay's REST api (the two calls the adapter makes): POST /v1/orders
- * and GET /v1/payments/{id}, with basic auth. Tests put payments in `payments` as the checkout
+ * A local stand-in for Razorpay's REST api (the calls the adapter makes): POST /v1/orders,
+ * GET /v1/payments/{id} and POST /v1/payments/{id}/capture, with basic auth. Tests put payments in `payments` as the checkout
  * would have made them, and can make the next order fail.
  */
 export class FakeRazorpay {
@@ -92,6 +92,23 @@ export class FakeRazorpay {
       };
       this.orders.set(order.id, order);
       return { status: 200, body: { ...order, entity: 'order', status: 'created' } };
+    }
+    const capturePath =
+      req.method === 'POST' && req.url?.match(/^\/v1\/payments\/([^/]+)\/capture$/);
+    if (capturePath) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { amount, currency } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const payment = this.payments.get(decodeURIComponent(capturePath[1] as string));
+      // As Razorpay: only an authorised payment, for exactly its amount and currency.
+      if (
+        payment?.status !== 'authorized' ||
+        payment.amount !== amount ||
+        payment.currency !== currency
+      )
+        return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR' } } };
+      payment.status = 'captured';
+      return { status: 200, body: { ...payment, entity: 'payment' } };
     }
     const paymentPath = req.method === 'GET' && req.url?.match(/^\/v1\/payments\/([^/]+)$/);
     if (paymentPath) {

@@ -119,6 +119,25 @@ describe(`Razorpay gateway against a local fake (${engineUnderTest})`, () => {
     });
   });
 
+  it('captures an authorised payment (no automatic capture) for the order amount, then activates', async () => {
+    const { paymentId, orderId } = await order();
+    const authorised = fake.pay(orderId, { status: 'authorized' });
+    const res = await verify(orderId, authorised.id, checkoutSignature(orderId, authorised.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({ _id: paymentId, status: 'paid' });
+    expect(fake.payments.get(authorised.id)?.status).toBe('captured');
+  });
+
+  it('never captures an authorised payment of another amount, and marks it failed', async () => {
+    const { paymentId, orderId } = await order();
+    const authorised = fake.pay(orderId, { status: 'authorized', amount: 100 });
+    const res = await verify(orderId, authorised.id, checkoutSignature(orderId, authorised.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('so it was not taken');
+    expect(fake.payments.get(authorised.id)?.status).toBe('authorized');
+    expect(await paymentRow(ctx.database, paymentId)).toMatchObject({ status: 'failed' });
+  });
+
   it('refuses a forged checkout signature and activates nothing', async () => {
     const { paymentId, orderId } = await order();
     const paid = fake.pay(orderId);

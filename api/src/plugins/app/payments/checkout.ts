@@ -19,7 +19,7 @@ import { applicableCoupon, type CouponRow } from './coupons';
 import { GatewayUnavailable, type PaymentGateway } from './gateway';
 import { priceOf } from './gst';
 import type { PaymentsRepository } from './payments-repository';
-import type { RazorpayGateway } from './razorpay-gateway';
+import type { RazorpayGateway, RazorpayPayment } from './razorpay-gateway';
 import { settleFromGateway } from './settle';
 
 type CheckoutRequest = { planCode: string; couponCode?: string | undefined };
@@ -218,21 +218,42 @@ export class Checkout {
         'The payment could not be verified (its signature does not match). If money was taken, the plan starts once Razorpay confirms it; otherwise please try again.',
       );
     if (row.status !== 'paid') {
-      let captured: Awaited<ReturnType<RazorpayGateway['fetchPayment']>>;
-      try {
-        captured = await razorpay.fetchPayment(body.razorpay_payment_id);
-      } catch (error) {
-        if (error instanceof GatewayUnavailable)
-          throw new HttpError(
-            502,
-            'Your payment was received but Razorpay is not answering yet. Your plan starts as soon as it confirms: reload this page in a minute.',
-          );
-        throw error;
-      }
-      if (captured.order_id !== row.gatewayOrderId)
-        throw badRequest('This payment belongs to another order. Please check out again.');
+      const captured = await this.readBack(row, body.razorpay_payment_id, razorpay);
       await settleFromGateway(this.db, this.config.seller, row.id, captured, this.clock.now());
     }
     return this.answer(userId, row.id);
+  }
+
+  /**
+   * The payment as Razorpay has it, captured here when the account does not capture by itself
+   * (only for exactly the order's amount: another amount is never taken and the payment fails).
+   */
+  private async readBack(
+    row: typeof payments.$inferSelect,
+    gatewayPaymentId: string,
+    razorpay: RazorpayGateway,
+  ): Promise<RazorpayPayment> {
+    try {
+      const payment = await razorpay.fetchPayment(gatewayPaymentId);
+      if (payment.order_id !== row.gatewayOrderId)
+        throw badRequest('This payment belongs to another order. Please check out again.');
+      if (payment.status !== 'authorized') return payment;
+      if (payment.amount === row.amountPaise && payment.currency === row.currency)
+        return await razorpay.capturePayment(payment.id, row.amountPaise, row.currency);
+      const reason =
+        'The amount authorised does not match the order, so it was not taken. Please check out again.';
+      await this.db
+        .update(payments)
+        .set({ status: 'failed', gatewayPaymentId: payment.id, failureReason: reason })
+        .where(and(eq(payments.id, row.id), eq(payments.status, row.status)));
+      throw new HttpError(409, reason, 'CONFLICT');
+    } catch (error) {
+      if (error instanceof GatewayUnavailable)
+        throw new HttpError(
+          502,
+          'Your payment was received but Razorpay is not answering yet. Your plan starts as soon as it confirms: reload this page in a minute.',
+        );
+      throw error;
+    }
   }
 }

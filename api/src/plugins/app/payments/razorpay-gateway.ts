@@ -104,6 +104,21 @@ export class RazorpayGateway implements PaymentGateway {
     return payment.data;
   }
 
+  /**
+   * Captures an authorised payment (an account without automatic capture) for exactly the
+   * order's amount; Razorpay refuses any other amount.
+   */
+  async capturePayment(paymentId: string, amountPaise: number, currency: string) {
+    const body = await this.call(`/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
+      method: 'POST',
+      body: JSON.stringify({ amount: amountPaise, currency }),
+    });
+    const payment = razorpayPaymentSchema.safeParse(body);
+    if (!payment.success)
+      throw new GatewayUnavailable('Razorpay answered a capture we cannot read');
+    return payment.data;
+  }
+
   /** The checkout's signature: HMAC-SHA256(order_id|payment_id, key secret). */
   checkoutSignatureMatches(orderId: string, paymentId: string, signature: string): boolean {
     return signatureMatches(this.config.keySecret, `${orderId}|${paymentId}`, signature);
