@@ -195,6 +195,25 @@ describe(`Razorpay gateway against a local fake (${engineUnderTest})`, () => {
     expect((await paymentRow(ctx.database, paymentId))?.status).toBe('created');
   });
 
+  it('records an event it does not handle and answers 200 (Razorpay would retry otherwise)', async () => {
+    const body = JSON.stringify({
+      event: 'refund.created',
+      payload: { refund: { entity: { id: 'rfnd_1' } } },
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, body),
+        'x-razorpay-event-id': 'evt_refund',
+      },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('ignored');
+  });
+
   it('refuses a captured amount or currency other than the order (payment marked failed)', async () => {
     const before = (await subscriptionsOf(ctx.database, user.id)).length;
     const changedAmount = await order();

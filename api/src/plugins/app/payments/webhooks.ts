@@ -9,10 +9,9 @@ import { settleFromGateway } from './settle';
 
 const HANDLED = ['payment.captured', 'order.paid', 'payment.failed'] as const;
 
-const eventSchema = z.object({
-  event: z.string(),
-  payload: z.object({ payment: z.object({ entity: razorpayPaymentSchema }).optional() }).optional(),
-});
+const eventSchema = z.object({ event: z.string(), payload: z.unknown() });
+/** The events we handle carry the payment entity. */
+const paymentPayloadSchema = z.object({ payment: z.object({ entity: razorpayPaymentSchema }) });
 
 export type WebhookResult = 'handled' | 'replayed' | 'ignored';
 
@@ -43,13 +42,18 @@ export async function handleRazorpayWebhook(
   } catch {
     throw badRequest('The webhook body is not a Razorpay event.');
   }
-  const entity = parsed.payload?.payment?.entity;
-  const handled = (HANDLED as readonly string[]).includes(parsed.event) && entity?.order_id;
-  const [payment] = handled
+  // Other events (refunds, disputes, ...) are recorded and answered 200, whatever their shape.
+  const handled = (HANDLED as readonly string[]).includes(parsed.event);
+  const entity = handled
+    ? paymentPayloadSchema.safeParse(parsed.payload).data?.payment.entity
+    : undefined;
+  if (handled && !entity)
+    throw badRequest(`The ${parsed.event} event carries no payment we can read.`);
+  const [payment] = entity?.order_id
     ? await db
         .select({ id: payments.id })
         .from(payments)
-        .where(eq(payments.gatewayOrderId, entity?.order_id as string))
+        .where(eq(payments.gatewayOrderId, entity.order_id))
     : [];
   if (payment && entity) {
     // order.paid carries the payment captured; payment.failed one that failed.
