@@ -19,6 +19,7 @@ import { PRODUCT_NAME } from '../../lib/brand';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { LanguageSwitch } from '../language/view';
 import { loginClicked } from '../login/model';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { PostPropertyButton } from '../post-property/view';
 import { drawerSearch } from '../search/model';
 import { useSearchFromUrl } from '../search/useSearchFromUrl';
@@ -97,6 +98,9 @@ export default function SideDrawer() {
         {user ? (
           <nav aria-label={t('drawer.account')}>
             <ul className={styles.list}>
+              <li>
+                <NotificationBell row poll={false} />
+              </li>
               {link(tc('profile'), '/profile')}
               <li>
                 <Button

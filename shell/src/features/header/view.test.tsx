@@ -118,6 +118,7 @@ describe('side drawer', () => {
     expect(within(drawer).getByRole('combobox', { name: 'Search properties' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Post Property FREE' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Profile' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: /^Notifications/ })).toBeTruthy();
     const myProperties = within(drawer).getByRole('button', { name: 'My Properties' });
     expect(myProperties.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(myProperties);

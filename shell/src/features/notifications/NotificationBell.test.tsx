@@ -38,7 +38,7 @@ type Options = {
   recent?: () => Promise<NotificationsAnswer>;
 };
 
-function renderBell({ unread = 2, recent }: Options = {}) {
+function renderBell({ unread = 2, recent, drawer = false }: Options & { drawer?: boolean } = {}) {
   let count = unread;
   const handlers = {
     count: rs.fn(async () => count),
@@ -75,7 +75,13 @@ function renderBell({ unread = 2, recent }: Options = {}) {
       [markNotificationsReadFx, handlers.markRead],
     ],
   });
-  renderWithProviders(<NotificationBell />, { scope, at: '/property-listing' });
+  renderWithProviders(
+    <>
+      <NotificationBell />
+      {drawer && <NotificationBell row poll={false} />}
+    </>,
+    { scope, at: '/property-listing' },
+  );
   return { handlers, user: userEvent.setup() };
 }
 
@@ -153,6 +159,14 @@ describe('notification bell', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: 'Retry' }));
     expect(await screen.findByText(/Nothing new\./)).toBeTruthy();
+  });
+
+  it("shows the same count in the side drawer's row without asking again", async () => {
+    const { handlers } = renderBell({ unread: 4, drawer: true });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Notifications, 4 unread' })).toHaveLength(2),
+    );
+    expect(handlers.count).toHaveBeenCalledTimes(1);
   });
 
   it('reads in Hindi', async () => {

@@ -36,6 +36,7 @@ export const POLL_MS = 60_000;
 
 const useStyles = makeStyles({
   trigger: { position: 'relative' },
+  row: { width: '100%', justifyContent: 'flex-start', gap: tokens.spacingHorizontalS },
   badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
   list: { width: '340px', maxWidth: 'calc(100vw - 32px)' },
   items: { maxHeight: '60vh', overflowY: 'auto' },
@@ -96,8 +97,15 @@ function NotificationItem({ item }: { item: Notification }) {
   );
 }
 
+type Props = {
+  /** The side drawer's row (text and count) on small screens; the header's icon otherwise. */
+  row?: boolean;
+  /** The header's bell asks for the count; the drawer's shows the same count without asking. */
+  poll?: boolean;
+};
+
 /** The header's bell: unread count (polled gently), the newest notifications, Mark all read. */
-export function NotificationBell() {
+export function NotificationBell({ row = false, poll = true }: Props) {
   const styles = useStyles();
   const t = notificationTexts.useT();
   const [unread, items, status, error, need, opened, retry, markAll, manage] = useUnit([
@@ -113,6 +121,7 @@ export function NotificationBell() {
   ]);
 
   useEffect(() => {
+    if (!poll) return;
     need();
     const whenVisible = () => {
       if (document.visibilityState === 'visible') need();
@@ -125,20 +134,21 @@ export function NotificationBell() {
       window.removeEventListener('focus', whenVisible);
       document.removeEventListener('visibilitychange', whenVisible);
     };
-  }, [need]);
+  }, [need, poll]);
 
   return (
     <Menu positioning="below-end" onOpenChange={(_, data) => data.open && opened()}>
       <MenuTrigger disableButtonEnhancement>
         <Button
-          className={styles.trigger}
-          appearance="transparent"
+          className={row ? styles.row : styles.trigger}
+          appearance={row ? 'subtle' : 'transparent'}
           aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
           icon={<BellIcon />}
         >
+          {row && t('heading')}
           {unread > 0 && (
             <CounterBadge
-              className={styles.badge}
+              className={row ? undefined : styles.badge}
               aria-hidden
               count={unread}
               overflowCount={99}
