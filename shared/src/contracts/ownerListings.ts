@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListingStatus } from '../vocabulary/listingStatus';
 import {
   errorAnswerSchema,
   idSchema,
@@ -9,6 +10,22 @@ import {
 } from './common';
 import { listingDetailSchema } from './listings';
 import { listingStatusSchema, listingTypeSchema, propertyTypeSchema } from './vocabulary';
+
+/**
+ * Which hand-set status an owner may give a listing in each status (PATCH /api/property/{id}):
+ * pause and resume an approved listing, close it as sold or rented. Going live otherwise needs the
+ * review (or a renewal). Here, not in shared/vocabulary, which every page's first load carries.
+ */
+export const OWNER_STATUS_CHANGES: Record<ListingStatus, readonly ListingStatus[]> = {
+  draft: [],
+  'pending-review': [],
+  active: ['inactive', 'sold', 'rented'],
+  inactive: ['active', 'sold', 'rented'],
+  rejected: [],
+  expired: ['sold', 'rented'],
+  sold: [],
+  rented: [],
+};
 
 /** A listing may be renewed when it has expired or expires within this many days. */
 export const RENEW_WINDOW_DAYS = 7;

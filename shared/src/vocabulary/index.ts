@@ -20,12 +20,7 @@ export { FACING_LABELS, FACINGS } from './facing';
 export type { Furnishing } from './furnishing';
 export { FURNISHING_LABELS, FURNISHINGS } from './furnishing';
 export type { ListingStatus } from './listingStatus';
-export {
-  LISTING_STATUS_LABELS,
-  LISTING_STATUSES,
-  OWNER_SETTABLE_STATUSES,
-  OWNER_STATUS_CHANGES,
-} from './listingStatus';
+export { LISTING_STATUS_LABELS, LISTING_STATUSES, OWNER_SETTABLE_STATUSES } from './listingStatus';
 export type { ListingType } from './listingType';
 export { LISTING_TYPE_LABELS, LISTING_TYPE_OWNER_LABELS, LISTING_TYPES } from './listingType';
 export type { Option } from './options';

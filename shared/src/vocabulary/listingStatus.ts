@@ -29,18 +29,3 @@ export const OWNER_SETTABLE_STATUSES = [
   'sold',
   'rented',
 ] as const satisfies ListingStatus[];
-
-/**
- * Which hand-set status an owner may give a listing in each status: pause and resume an approved
- * listing, close it as sold or rented. Going live otherwise needs the review (or a renewal).
- */
-export const OWNER_STATUS_CHANGES: Record<ListingStatus, readonly ListingStatus[]> = {
-  draft: [],
-  'pending-review': [],
-  active: ['inactive', 'sold', 'rented'],
-  inactive: ['active', 'sold', 'rented'],
-  rejected: [],
-  expired: ['sold', 'rented'],
-  sold: [],
-  rented: [],
-};

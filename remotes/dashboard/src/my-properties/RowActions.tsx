@@ -1,8 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { isRenewable, type OwnerListing } from 'shared/contracts/ownerListings';
-import { OWNER_STATUS_CHANGES } from 'shared/vocabulary';
+import {
+  isRenewable,
+  OWNER_STATUS_CHANGES,
+  type OwnerListing,
+} from 'shared/contracts/ownerListings';
 import { propertiesTexts } from './i18n';
 import { useLinkStyles } from './linkStyles';
 import { $busyIds, deleteClicked, markClosedClicked, renewClicked } from './model';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { OWNER_STATUS_CHANGES } from 'shared/contracts/ownerListings';
 import type { Property, PropertySummary, PropertyUpdateBody } from 'shared/contracts/properties';
-import { LISTING_STATUS_LABELS, type ListingStatus, OWNER_STATUS_CHANGES } from 'shared/vocabulary';
+import { LISTING_STATUS_LABELS, type ListingStatus } from 'shared/vocabulary';
 import type { Database } from '../../../db/client';
 import { properties, propertyMedia } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';
