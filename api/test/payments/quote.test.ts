@@ -62,7 +62,9 @@ describe('price arithmetic', () => {
     expect(financialYear(new Date('2027-03-31T18:29:59Z'))).toBe('2026-27');
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
     expect(financialYear(new Date('2099-12-01T00:00:00Z'))).toBe('2099-00');
-    expect(invoiceNumber('2026-27', 42)).toBe('PM/2026-27/000042');
+    expect(invoiceNumber('2026-27', 42)).toBe('PM/26-27/000042');
+    // The GST rules allow invoice numbers of at most 16 characters.
+    expect(invoiceNumber('2026-27', 999_999)).toHaveLength(15);
   });
 });
 

@@ -140,7 +140,7 @@ export type InvoiceParams = z.infer<typeof invoiceParamsSchema>;
 
 export const invoiceSchema = z.object({
   _id: idSchema,
-  /** PM/<financial year, e.g. 2026-27>/<6-digit sequence> */
+  /** PM/<financial year, e.g. 26-27>/<6-digit serial within the year>: 'PM/26-27/000001' (GST: <= 16 characters) */
   number: z.string(),
   issuedAt: z.string(),
   seller: z.object({

@@ -18,9 +18,15 @@ export function financialYear(at: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-/** PM/<financial year>/<6-digit serial within that year>. */
+/** 'PM/26-27/': the numbers of one financial year. */
+const invoicePrefix = (year: string) => `PM/${year.slice(2)}/`;
+
+/**
+ * PM/<financial year, short>/<6-digit serial within that year>: 15 characters, within the 16 the
+ * GST rules allow an invoice number (rule 46(b)); 'PM/2026-27/000001' would be 17.
+ */
 export const invoiceNumber = (year: string, serial: number) =>
-  `PM/${year}/${String(serial).padStart(6, '0')}`;
+  `${invoicePrefix(year)}${String(serial).padStart(6, '0')}`;
 
 /** What an invoice freezes at issue time (the `details` column). */
 type InvoiceDetails = Omit<Invoice, '_id' | 'number' | 'issuedAt'>;
@@ -45,7 +51,7 @@ export async function issueInvoice(tx: Transaction, input: InvoiceInput): Promis
   const [thisYear] = await tx
     .select({ n: count() })
     .from(invoices)
-    .where(like(invoices.number, `PM/${year}/%`));
+    .where(like(invoices.number, `${invoicePrefix(year)}%`));
   const [last] = await tx.select({ sequence: max(invoices.sequence) }).from(invoices);
   const buyerStateCode = buyer.state ? GST_STATE_CODES[buyer.state] : undefined;
   const taxes = splitGst(payment.gstPaise, buyerStateCode === seller.stateCode);
