@@ -70,6 +70,13 @@ describe('plans and checkout', () => {
       await invoice.getByText(/^Invoice number: PM\//).waitFor({ timeout: TIMEOUT });
       await expect(invoice.getByRole('cell', { name: '998365' }).count()).resolves.toBe(1);
       await expectAccessible(page, 'the invoice');
+      // Printed, the invoice is all there is: the header and the payments behind it are hidden.
+      await page.emulateMedia({ media: 'print' });
+      expect(await invoice.getByText(/^Invoice number: PM\//).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { name: 'Your payments' }).isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+      expect(await page.getByRole('heading', { name: 'Your payments' }).isVisible()).toBe(true);
 
       // The new plan lets the user post: the wizard's guard lets them in.
       await page.goto(url('/add-property'));

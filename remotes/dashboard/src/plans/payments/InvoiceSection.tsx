@@ -17,12 +17,14 @@ import { $invoice, invoiceClosed, invoiceRetryClicked } from './model';
 
 /**
  * Printing while an invoice is open prints the invoice alone (the rest of the page is hidden);
- * without one open (`:has`), the page prints as it is.
+ * without one open (`:has`), the page prints as it is. The invoice's rule repeats the `:has`
+ * prefix to outweigh the hiding rule's specificity.
  */
 const usePrintStyles = makeStaticStyles(`
 @media print {
   body:has([data-printable-invoice]) * { visibility: hidden; }
-  [data-printable-invoice], [data-printable-invoice] * { visibility: visible; }
+  body:has([data-printable-invoice]) [data-printable-invoice],
+  body:has([data-printable-invoice]) [data-printable-invoice] * { visibility: visible; }
   [data-printable-invoice] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; }
 }
 `);
