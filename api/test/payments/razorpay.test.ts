@@ -222,7 +222,9 @@ describe(`Razorpay gateway against a local fake (${engineUnderTest})`, () => {
     expect(res.statusCode).toBe(200);
     const row = await paymentRow(ctx.database, changedAmount.paymentId);
     expect(row).toMatchObject({ status: 'failed', subscriptionId: null });
-    expect(row?.failureReason).toContain('does not match the order');
+    expect(row?.failureReason).toContain(
+      'The amount paid (₹1.00) does not match the order (₹1,178.82); nothing was activated.',
+    );
 
     const changedCurrency = await order();
     const dollars = fake.pay(changedCurrency.orderId, { currency: 'USD' });

@@ -13,6 +13,10 @@ export interface Captured {
   gatewayPaymentId: string | null;
 }
 
+/** 117882 paise INR -> '₹1,178.82' (another currency by its code: 'USD 1,178.82'). */
+const money = (paise: number, currency: string) =>
+  `${currency === 'INR' ? '₹' : `${currency} `}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 type Outcome = { refused: string } | { refused: null };
 
 /**
@@ -52,7 +56,7 @@ export async function activatePayment(
     };
     if (captured.amountPaise !== payment.amountPaise || captured.currency !== payment.currency)
       return refuse(
-        `The amount paid (${captured.amountPaise} paise ${captured.currency}) does not match the order (${payment.amountPaise} paise ${payment.currency}); nothing was activated. Any money taken will be refunded: please contact support.`,
+        `The amount paid (${money(captured.amountPaise, captured.currency)}) does not match the order (${money(payment.amountPaise, payment.currency)}); nothing was activated. Any money taken will be refunded: please contact support.`,
       );
 
     const [plan] = await tx.select().from(plans).where(eq(plans.id, payment.planId));
