@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { properties } from './properties';
@@ -26,5 +27,10 @@ export const leads = pgTable(
     index('leads_owner_idx').on(t.ownerId, t.createdAt),
     // Leads of one listing (the owner's counts and chart).
     index('leads_property_idx').on(t.propertyId, t.createdAt),
+    // Leads not yet contacted: the My Leads badge and the list's status=new, without reading the
+    // owner's contacted leads from the table.
+    index('leads_owner_new_idx')
+      .on(t.ownerId, t.createdAt, t.id)
+      .where(sql`${t.contactedAt} IS NULL`),
   ],
 );
