@@ -166,6 +166,18 @@ describe('/checkout', () => {
     expect(screen.queryByRole('region', { name: 'Test payment gateway' })).toBeNull();
   });
 
+  it('says a refused order (a coupon used up since) charged nothing, without asking to press Pay', async () => {
+    const { user } = renderCheckout('/checkout?plan=BASIC', {
+      order: failure(400, 'This coupon has been used up.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,178.82' }));
+    expect(
+      await screen.findByText(
+        'The payment could not start: This coupon has been used up. Nothing was charged.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('opens Razorpay only for a Razorpay order, and a closed window goes to /Cancel', async () => {
     const { fx, user } = renderCheckout('/checkout?plan=BASIC', {
       order: async () => ({
@@ -191,6 +203,21 @@ describe('/checkout', () => {
     expect(screen.getByRole('link', { name: 'See all plans' }).getAttribute('href')).toBe(
       '/subscriptions/plan',
     );
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it("shows the api's refusal to sell this plan (400) with the way back to the plans, no Retry", async () => {
+    renderCheckout('/checkout?plan=BASIC', {
+      open: failure(
+        400,
+        'The Basic plan allows 5 listings and you already have 6, so it would not let you post. Choose a plan with more listings.',
+      ),
+    });
+    expect(
+      await screen.findByText(/The Basic plan allows 5 listings and you already have 6/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all plans' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 

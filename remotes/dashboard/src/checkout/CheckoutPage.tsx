@@ -62,10 +62,11 @@ export function CheckoutPage() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {load.kind === 'unavailable' ? (
+      {load.kind === 'unavailable' || load.kind === 'refused' ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            {t('load.unavailable')} <Link to={PLAN_PAGE}>{t('load.toPlans')}</Link>
+            {load.kind === 'refused' ? load.message : t('load.unavailable')}{' '}
+            <Link to={PLAN_PAGE}>{t('load.toPlans')}</Link>
           </MessageBarBody>
         </MessageBar>
       ) : null}

@@ -24,6 +24,8 @@ export type CheckoutLoad =
   | { kind: 'ready'; plan: Plan }
   /** No plan in the URL, a code the api does not know, or the free plan (no checkout). */
   | { kind: 'unavailable' }
+  /** The api will not sell this plan to this user (400: e.g. its quota is already filled). */
+  | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
 
 type Opened = { plan: Plan | null; quote: Quote | null };
@@ -63,10 +65,15 @@ export const $checkoutLoad = createStore<CheckoutLoad>({ kind: 'loading' })
   .on(openCheckoutFx.doneData, (_, { plan }) =>
     plan ? { kind: 'ready', plan } : { kind: 'unavailable' },
   )
-  .on(openCheckoutFx.failData, (_, error) => ({
-    kind: 'failed',
-    message: checkoutTexts.t('load.failed', { reason: reasonOf(error) }),
-  }));
+  .on(openCheckoutFx.failData, (_, error): CheckoutLoad => {
+    const status = statusOf(error);
+    if (status === 400 || status === 404)
+      return { kind: 'refused', message: messageOf(error, checkoutTexts.t('load.unavailable')) };
+    return {
+      kind: 'failed',
+      message: checkoutTexts.t('load.failed', { reason: reasonOf(error) }),
+    };
+  });
 /** The price the server computed for what is on the page (with the applied coupon, if any). */
 export const $quote = createStore<Quote | null>(null)
   .on(openCheckoutFx.doneData, (_, { quote }) => quote)
@@ -128,9 +135,13 @@ sample({
   }),
   target: createOrderFx,
 });
-$payError.on(createOrderFx.failData, (_, error) =>
-  checkoutTexts.t('pay.orderFailed', { reason: reasonOf(error) }),
-);
+$payError.on(createOrderFx.failData, (_, error) => {
+  const status = statusOf(error);
+  // A refusal (a coupon used up since it was applied, a plan not for this user) will not pass on retry.
+  return status === 400 || status === 409
+    ? checkoutTexts.t('pay.refused', { reason: reasonOf(error) })
+    : checkoutTexts.t('pay.orderFailed', { reason: reasonOf(error) });
+});
 $paying.on(createOrderFx.failData, () => false);
 
 $testPaymentId.on(createOrderFx.doneData, (current, order) =>
