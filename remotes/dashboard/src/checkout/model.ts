@@ -91,7 +91,7 @@ export const $couponError = createStore<string | null>(null)
   .reset([checkoutOpened, couponChanged, applyCouponFx]);
 /** Why paying did not go through (nothing was charged), with what to do. */
 export const $payError = createStore<string | null>(null).reset([checkoutOpened, payClicked]);
-/** The test gateway's payment waiting for the tester's choice: its dialog is open meanwhile. */
+/** The test gateway's payment waiting for the tester's choice (its panel shows meanwhile). */
 export const $testPaymentId = createStore<string | null>(null).reset(checkoutOpened);
 export const $paying = createStore(false)
   .on(payClicked, () => true)
