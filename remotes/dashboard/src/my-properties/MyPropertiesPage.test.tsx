@@ -1,9 +1,10 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { $auth, currentUserRefreshRequested } from 'shared/auth';
 import type { OwnerListing, OwnerListingsAnswer } from 'shared/contracts/ownerListings';
+import { switchLanguage } from 'shared/i18n';
 import { expectLocation, renderWithProviders, signedIn, USER_ID } from 'shared/testing';
 import MyPropertiesPage from '../exposed/MyPropertiesPage';
 import {
@@ -273,5 +274,23 @@ describe('/my-properties', () => {
     await waitFor(() => expect(screen.queryByText('Delete me')).toBeNull());
     expect(screen.getByText('Keep me')).toBeTruthy();
     expect(refreshes).toHaveBeenCalled();
+  });
+
+  it('reads in Hindi', async () => {
+    renderPage({
+      list: async () => answer([listing({ title: 'Flat in Baner', status: 'expired' })]),
+    });
+    await screen.findByText('Flat in Baner');
+    await act(() => switchLanguage('hi'));
+    try {
+      expect(screen.getByRole('grid', { name: 'आपकी लिस्टिंग' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'स्थिति' })).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: 'नवीनीकरण करें: Flat in Baner, 30 दिन के लिए' }),
+      ).toBeTruthy();
+      expect(screen.getByText('12 व्यू, 3 लीड, 2 पसंदीदा')).toBeTruthy();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 });
