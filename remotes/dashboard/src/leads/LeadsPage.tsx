@@ -21,7 +21,7 @@ import {
   retryClicked,
 } from './model';
 import { Pager } from './Pager';
-import { hasFilters, PAGE_SIZE } from './query';
+import { hasFilters, PAGE_SIZE, rangeIsReversed } from './query';
 import { useLeadsQuery } from './useLeadsQuery';
 
 const useStyles = makeStyles({
@@ -64,7 +64,9 @@ export function LeadsPage() {
     <div className={styles.page}>
       <p>{t('intro')}</p>
       <LeadsFilters query={query} onChange={update} />
-      {status === 'loading' && <Spinner label={t('loading')} />}
+      {(status === 'loading' || (status === 'idle' && !rangeIsReversed(query))) && (
+        <Spinner label={t('loading')} />
+      )}
       {status === 'error' && (
         <MessageBar intent="error">
           <MessageBarBody className={styles.notice}>

@@ -74,6 +74,16 @@ describe('leads model', () => {
     expect(scope.getState($total)).toBe(1);
   });
 
+  it('loads once the signed-in user arrives after the URL was read', async () => {
+    const fetch = rs.fn(async () => answer([lead({ name: 'Ravi Kumar' })]));
+    const scope = fork({ handlers: [[fetchLeadsFx, fetch]] });
+    await allSettled(queryChanged, { scope, params: query() });
+    expect(fetch).not.toHaveBeenCalled();
+    await allSettled($auth, { scope, params: signedIn() });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(scope.getState($leads).map((l) => l.name)).toEqual(['Ravi Kumar']);
+  });
+
   it('asks nothing of the api while From is after To', async () => {
     const { scope, fetch } = setup({});
     await allSettled(queryChanged, {

@@ -45,7 +45,8 @@ const $userId = $currentUser.map((user) => user?.id ?? null);
 $query.on(queryChanged, (_, query) => query);
 
 const wanted = sample({
-  clock: [queryChanged, retryClicked],
+  // The signed-in user may arrive after the page read its URL (a restored session).
+  clock: [queryChanged, retryClicked, $userId.updates],
   source: { query: $query, userId: $userId },
   filter: (source): source is { query: LeadsPageQuery; userId: string } =>
     source.query !== null && source.userId !== null && !rangeIsReversed(source.query),
