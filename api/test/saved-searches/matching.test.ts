@@ -20,6 +20,12 @@ const CRITERIA: Record<string, Record<string, unknown>> = {
   mumbai: { city: 'Mumbai' },
   pausedPune: { city: 'Pune' },
   bigFlats: { areaMin: '1500', bhk: '5' },
+  // A listing without an area never meets an area filter (puneDear), as on the search page.
+  bhkFiveOrTwo: { bhk: '2,5', budgetMin: '8000000', areaMax: '3000' },
+  localityAnyCity: { locality: 'baner' },
+  furnishedWithLift: { furnishing: 'furnished,semi-furnished', amenities: 'lift' },
+  readyFromAgents: { postedBy: 'agent', possession: 'ready-to-move', listingType: 'rent' },
+  textWithPlace: { q: 'garden Baner' },
 };
 
 async function notified() {
@@ -64,6 +70,25 @@ beforeAll(async () => {
   });
   await publish('big', { city: 'Goa', bhk: 6, areaSqft: 2400, price: 90_000_000 });
   await publish('bigSmall', { city: 'Goa', bhk: 6, areaSqft: 1200, price: 60_000_000 });
+  await publish('baner', {
+    city: 'Pune',
+    locality: 'Baner',
+    bhk: 3,
+    price: 12_000_000,
+    title: 'Garden flat in Baner',
+    furnishing: 'furnished',
+    amenities: ['lift', 'gym'],
+  });
+  await publish('agentRent', {
+    city: 'Goa',
+    bhk: 1,
+    price: 25_000,
+    listingType: 'rent',
+    postedBy: 'agent',
+    possessionStatus: 'ready-to-move',
+    furnishing: 'unfurnished',
+    amenities: ['lift'],
+  });
   ctx.clock.advance(1000);
 });
 afterAll(() => ctx.close());
@@ -83,6 +108,12 @@ describe(`saved-search matching (${engineUnderTest})`, () => {
         ['lakeView', 'lake'],
         ['mumbai', 'lake'],
         ['bigFlats', 'big'],
+        ['bhkFiveOrTwo', 'big'],
+        ['bhkFiveOrTwo', 'bigSmall'],
+        ['localityAnyCity', 'baner'],
+        ['furnishedWithLift', 'baner'],
+        ['readyFromAgents', 'agentRent'],
+        ['textWithPlace', 'baner'],
       ]),
     );
   });

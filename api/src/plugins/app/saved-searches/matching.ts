@@ -1,11 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type SavedSearchCriteria,
   savedSearchCriteriaSchema,
 } from 'shared/contracts/savedSearches';
 import type { Executor, Transaction } from '../../../db/transaction';
 import { MINUTE } from '../../../lib/dates';
-import { type SearchScope, searchFilters } from '../listings/search-query';
+import type { SearchScope } from '../listings/search-query';
+import {
+  CRITERIA_MATCH,
+  CRITERIA_RECORD,
+  type CriteriaColumns,
+  criteriaColumns,
+} from './criteria-columns';
 
 /**
  * How far back each run looks again before a search's `matched_until`: a listing published just
@@ -13,8 +19,6 @@ import { type SearchScope, searchFilters } from '../listings/search-query';
  * key on search + listing drops what was already sent).
  */
 export const MATCH_OVERLAP_MS = 5 * MINUTE;
-/** Criteria groups per statement (one UNION ALL branch each). */
-const BRANCHES_PER_STATEMENT = 250;
 
 export interface MatchOutcome {
   searches: number;
@@ -33,7 +37,7 @@ type SearchRow = {
 
 interface CriteriaGroup {
   query: SavedSearchCriteria;
-  filters: SQL;
+  columns?: CriteriaColumns;
   searches: { id: string; userId: string; windowStart: number }[];
 }
 
@@ -50,8 +54,9 @@ export interface MatchPlan {
 
 /**
  * Step 1, outside any transaction (reading place names may query the database): the active
- * searches, each criteria turned into the listing search's own WHERE clause (`searchFilters`) once
- * for all searches that share it, so a match means what the search page would show.
+ * searches, grouped by identical criteria, each group's query read through the listing search's
+ * own `scope` (canonical city and locality, places named in the text) and turned into columns
+ * that mirror its `searchFilters`, so a match means what the search page would show.
  */
 export async function planMatching(db: Executor, readScope: ScopeReader): Promise<MatchPlan> {
   const searches = (
@@ -61,8 +66,8 @@ export async function planMatching(db: Executor, readScope: ScopeReader): Promis
       FROM saved_searches WHERE NOT paused`)
   ).rows;
   const groups = groupByCriteria(searches);
-  for (const group of groups)
-    group.filters = searchFilters(group.query, await readScope(group.query));
+  for (const [g, group] of groups.entries())
+    group.columns = criteriaColumns(g, group.query, await readScope(group.query));
   const starts = searches.map((s) => new Date(s.window_start).getTime());
   return {
     searchIds: searches.map((s) => s.id),
@@ -73,9 +78,9 @@ export async function planMatching(db: Executor, readScope: ScopeReader): Promis
 
 /**
  * Step 2, in the caller's transaction (the job's, which marks it done): every listing published
- * since each search last looked is checked against it. The new listings are copied into a small
- * indexed temporary table, and each distinct criteria is one UNION ALL branch over it. New
- * notifications and the advanced `matched_until` commit together; the unique key on search +
+ * since each search last looked is checked against it, in one statement: the new listings and the
+ * criteria groups are copied into temporary tables and joined (by city where the search has one).
+ * New notifications and the advanced `matched_until` commit together; the unique key on search +
  * listing makes a repeated run harmless.
  */
 export async function applyMatching(
@@ -96,49 +101,53 @@ export async function applyMatching(
     SELECT * FROM properties
     WHERE status = 'active' AND published_at > ${plan.from.toISOString()}::timestamptz
       AND published_at <= ${at}::timestamptz`);
-  const published = new Map(
-    (
-      await tx.execute<{ id: string; published_at: Date | string }>(
-        sql`SELECT id, published_at FROM saved_search_candidates`,
-      )
-    ).rows.map((r) => [r.id, new Date(r.published_at).getTime()]),
-  );
-  outcome.candidates = published.size;
+  const [counted] = (
+    await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM saved_search_candidates`)
+  ).rows;
+  outcome.candidates = counted?.n ?? 0;
 
-  if (published.size > 0) {
+  if (outcome.candidates > 0) {
     await tx.execute(sql`CREATE INDEX ON saved_search_candidates (city)`);
     await tx.execute(sql`ANALYZE saved_search_candidates`);
-    const pairs: { user_id: string; search_id: string; property_id: string }[] = [];
-    for (let start = 0; start < plan.groups.length; start += BRANCHES_PER_STATEMENT) {
-      const branches = plan.groups
-        .slice(start, start + BRANCHES_PER_STATEMENT)
-        .map(
-          (group, offset) =>
-            sql`SELECT ${start + offset}::int AS g, p.id FROM saved_search_candidates p WHERE ${group.filters}`,
-        );
-      const matches = await tx.execute<{ g: number; id: string }>(
-        sql.join(branches, sql` UNION ALL `),
-      );
-      for (const { g, id } of matches.rows) {
-        const publishedAt = published.get(id) ?? 0;
-        for (const search of plan.groups[g]?.searches ?? [])
-          if (publishedAt > search.windowStart)
-            pairs.push({ user_id: search.userId, search_id: search.id, property_id: id });
-      }
-    }
-    if (pairs.length > 0) {
-      // Joined with the searches as they are now: one deleted or paused since step 1 gets nothing.
-      const inserted = await tx.execute(sql`
-        INSERT INTO notifications (user_id, kind, payload, property_id, saved_search_id, created_at)
-        SELECT m.user_id, 'saved-search-match',
-          jsonb_build_object('title', p.title, 'price', p.price), m.property_id, m.search_id, ${at}::timestamptz
-        FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb)
-          AS m(user_id uuid, search_id uuid, property_id uuid)
-        JOIN saved_search_candidates p ON p.id = m.property_id
-        JOIN saved_searches s ON s.id = m.search_id AND NOT s.paused
-        ON CONFLICT (saved_search_id, property_id) DO NOTHING`);
-      outcome.notifications = inserted.rowCount ?? 0;
-    }
+    // Which searches share each criteria group, and from when each one still waits; joined with
+    // the searches as they are now, so one deleted or paused since step 1 gets nothing.
+    await tx.execute(sql`
+      CREATE TEMP TABLE saved_search_members ON COMMIT DROP AS
+      SELECT m.* FROM jsonb_to_recordset(${JSON.stringify(
+        plan.groups.flatMap((group, g) =>
+          group.searches.map((search) => ({
+            g,
+            search_id: search.id,
+            user_id: search.userId,
+            window_start: new Date(search.windowStart).toISOString(),
+          })),
+        ),
+      )}::jsonb) AS m(g int, search_id uuid, user_id uuid, window_start timestamptz)
+      JOIN saved_searches live ON live.id = m.search_id AND NOT live.paused`);
+    await tx.execute(sql`CREATE INDEX ON saved_search_members (g)`);
+    await tx.execute(sql`ANALYZE saved_search_members`);
+    await tx.execute(sql`
+      CREATE TEMP TABLE saved_search_criteria ON COMMIT DROP AS
+      SELECT r.*, CASE WHEN r.words IS NOT NULL THEN websearch_to_tsquery('english', r.words) END AS words_query
+      FROM jsonb_to_recordset(${JSON.stringify(plan.groups.map((group) => group.columns))}::jsonb)
+        AS r${CRITERIA_RECORD}`);
+    await tx.execute(sql`ANALYZE saved_search_criteria`);
+    // Searches with a city meet only that city's listings (a hash join); the others meet all.
+    const inserted = await tx.execute(sql`
+      INSERT INTO notifications (user_id, kind, payload, property_id, saved_search_id, created_at)
+      SELECT s.user_id, 'saved-search-match', '{}'::jsonb, m.id, s.search_id, ${at}::timestamptz
+      FROM (
+        SELECT c.g, p.id, p.published_at
+        FROM saved_search_criteria c JOIN saved_search_candidates p ON p.city = c.city
+        WHERE ${CRITERIA_MATCH}
+        UNION ALL
+        SELECT c.g, p.id, p.published_at
+        FROM saved_search_criteria c CROSS JOIN saved_search_candidates p
+        WHERE c.city IS NULL AND ${CRITERIA_MATCH}
+      ) m
+      JOIN saved_search_members s ON s.g = m.g AND m.published_at > s.window_start
+      ON CONFLICT (saved_search_id, property_id) DO NOTHING`);
+    outcome.notifications = inserted.rowCount ?? 0;
   }
   await tx.execute(sql`
     UPDATE saved_searches SET matched_until = ${at}::timestamptz
@@ -155,7 +164,7 @@ function groupByCriteria(searches: SearchRow[]): CriteriaGroup[] {
     if (!parsed.success) continue;
     const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = parsed.data;
     const key = JSON.stringify(filters, Object.keys(filters).sort());
-    const group = groups.get(key) ?? { query: parsed.data, filters: sql`false`, searches: [] };
+    const group = groups.get(key) ?? { query: parsed.data, searches: [] };
     group.searches.push({
       id: row.id,
       userId: row.user_id,
