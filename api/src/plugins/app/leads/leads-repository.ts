@@ -29,6 +29,7 @@ const endOf = (value: string) =>
 
 /** Searching a phone needs at least this many digits (fewer match nearly every number). */
 const MIN_PHONE_DIGITS = 3;
+const PHONE_LIKE = /^[\d\s+()-]+$/;
 
 const columns = {
   lead: leads,
@@ -78,10 +79,13 @@ export class LeadsRepository {
   private matching(ownerId: string, search: string) {
     const pattern = likeContains(search);
     const digits = search.replace(/\D/g, '');
+    const phone = digits.length >= MIN_PHONE_DIGITS ? like(leads.phone, `%${digits}%`) : undefined;
+    // "98765 43210" or "+91-98765": a phone number, not a name (and half the work per lead).
+    if (phone && PHONE_LIKE.test(search)) return phone;
     return or(
       ilike(leads.name, pattern),
       ilike(leads.email, pattern),
-      digits.length >= MIN_PHONE_DIGITS ? like(leads.phone, `%${digits}%`) : undefined,
+      phone,
       inArray(
         leads.propertyId,
         this.db
@@ -102,12 +106,17 @@ export class LeadsRepository {
 
   async list(ownerId: string, query: LeadsQuery): Promise<{ data: Lead[]; total: number }> {
     const where = this.where(ownerId, query);
+    // The page's ids come from the owner's index alone; only those rows are joined (a deep page
+    // would otherwise join every skipped lead to its property and consent).
+    const pageIds = this.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
     const [rows, [totalRow]] = await Promise.all([
-      this.rows()
-        .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+      this.rows().where(inArray(leads.id, pageIds)).orderBy(desc(leads.createdAt), desc(leads.id)),
       this.db.select({ n: count() }).from(leads).where(where),
     ]);
     return { total: totalRow?.n ?? 0, data: rows.map(toLead) };
