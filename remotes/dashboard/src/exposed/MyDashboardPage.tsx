@@ -8,6 +8,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    width: '100%',
+    boxSizing: 'border-box',
     maxWidth: '1200px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,

@@ -16,6 +16,7 @@ export default function ViewsChart({ series }: { series: DashboardDay[] }) {
       culture={language === 'hi' ? 'hi-IN' : 'en-IN'}
       customDateTimeFormatter={(date) => formatChartDay(date.toISOString().slice(0, 10), language)}
       yMinValue={0}
+      xAxisTickCount={6}
       data={{
         chartTitle: t('chartHeading'),
         lineChartData: [
