@@ -105,12 +105,18 @@ async function seedOwner(product: Product): Promise<Session> {
       headers: { 'user-agent': `Bench browser ${n}` },
     });
   }
+  // The lead's consent is the listing's own words, sent back verbatim.
+  const detail = await apiJson<{ listing: { contactConsentText: string } }>(
+    product,
+    `listings/${propertyId}`,
+  );
   const buyer = await logInThroughApi(product, newPhone());
-  await apiJson(product, 'users/leads', {
+  const lead = await apiJson(product, 'users/leads', {
     method: 'POST',
     token: buyer.token,
-    body: { propertyId, consent: true, consentText: 'I agree to share my contact details.' },
+    body: { propertyId, consent: true, consentText: detail.body.listing.contactConsentText },
   });
+  if (lead.status !== 200) throw new Error(`lead: ${JSON.stringify(lead.body)}`);
   return owner;
 }
 
