@@ -94,7 +94,7 @@ describe('/my-dashboard', () => {
     expect(within(row).getByRole('cell', { name: '6' })).toBeTruthy();
     expect(
       within(row).getByRole('link', { name: '3 BHK villa in Whitefield' }).getAttribute('href'),
-    ).toBe(`/view/property?id=${TOP_ID}`);
+    ).toBe(`/view/property?propertyId=${TOP_ID}`);
   });
 
   it('renews a listing about to expire, says so and reads the numbers again', async () => {

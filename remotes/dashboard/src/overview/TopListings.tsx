@@ -51,7 +51,7 @@ export function TopListings({ listings }: { listings: TopListing[] }) {
             {listings.map((listing) => (
               <tr key={listing._id}>
                 <th scope="row" className={styles.cell}>
-                  <Link to={`/view/property?id=${listing._id}`}>{listing.title}</Link>
+                  <Link to={`/view/property?propertyId=${listing._id}`}>{listing.title}</Link>
                 </th>
                 <td className={mergeClasses(styles.cell, styles.count)}>
                   {integer.format(listing.views)}
