@@ -4,7 +4,6 @@ import { Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT } from 'shared/ui/theme';
 import { Header } from '../features/header/view';
 import { LazyLoginDialogs } from '../features/login/view';
-import { LazyProfileReminder } from '../features/profile-reminder/lazy';
 import { shellTexts } from '../i18n';
 import { useScrollRestoration } from './scrollRestoration';
 
@@ -47,7 +46,8 @@ export function SiteLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <LazyProfileReminder />
+      {/* PROFILE_REMINDER_SLOT_ID: the account menu puts the profile reminder here */}
+      <div id="profile-reminder-slot" />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

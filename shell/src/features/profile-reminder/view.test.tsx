@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import { $auth } from 'shared/auth';
 import { switchLanguage } from 'shared/i18n';
 import { expectLocation, renderWithProviders, signedIn, USER_ID, visitor } from 'shared/testing';
-import { LazyProfileReminder } from './lazy';
 import { $reminderShown, askedAtKey, pageVisited, REMINDER_INTERVAL_MS } from './model';
+import { ProfileReminder } from './view';
 
 afterEach(() => localStorage.clear());
 
@@ -16,7 +16,7 @@ function open(at = '/', auth = NAMELESS) {
   const scope = fork({ values: [[$auth, auth]] });
   const view = renderWithProviders(
     <>
-      <LazyProfileReminder />
+      <ProfileReminder />
       <Routes>
         <Route path="*" element={<p>page</p>} />
       </Routes>
@@ -69,8 +69,7 @@ describe('profile reminder', () => {
   it('never shows for a visitor or a user with a name', async () => {
     open('/', visitor);
     open('/', signedIn());
-    // Long enough for the lazy bar to arrive, had it been asked for (it takes ~50 ms above).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await screen.findAllByText('page');
     expect(screen.queryByRole('region', { name: 'Complete your profile' })).toBeNull();
   });
 

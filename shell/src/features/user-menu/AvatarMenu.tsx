@@ -15,6 +15,7 @@ import { $currentUser } from 'shared/auth';
 import { commonTexts, shellTexts } from '../../i18n';
 // With this menu (loaded on demand, for signed-in users only); its list loads on first open.
 import { NotificationBell } from '../notifications/NotificationBell';
+import { ProfileReminderPortal } from '../profile-reminder/portal';
 import { logoutClicked, menuItemChosen, settingsPath } from './model';
 
 const useStyles = makeStyles({
@@ -43,6 +44,7 @@ export default function AvatarMenu() {
   return (
     <>
       <NotificationBell />
+      <ProfileReminderPortal />
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
           <Button

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
 import { jsonResponse, renderWithProviders, signedIn } from 'shared/testing';
+import { PROFILE_REMINDER_SLOT_ID } from '../profile-reminder/portal';
 import { initialsOf } from './AvatarMenu';
 import { UserMenu } from './view';
 
@@ -29,6 +30,28 @@ describe('the account button avatar', () => {
     expect(button.querySelector('img')?.getAttribute('src')).toBe(
       '/api/media-files/media/a/w256.webp',
     );
+  });
+
+  it("brings the profile reminder into the layout's slot for a user without a name", async () => {
+    rs.stubGlobal(
+      'fetch',
+      rs.fn(async () => jsonResponse({ isSuccess: true, message: 'ok', unread: 0 })),
+    );
+    renderWithProviders(
+      <>
+        <div id={PROFILE_REMINDER_SLOT_ID} />
+        <UserMenu />
+      </>,
+      { scope: fork({ values: [[$auth, signedIn({ name: null, isNewUser: true })]] }) },
+    );
+    // The account menu's chunk loads first: more than the default second on a busy machine.
+    const bar = await screen.findByRole(
+      'region',
+      { name: 'Complete your profile' },
+      { timeout: 10_000 },
+    );
+    expect(bar.parentElement?.id).toBe(PROFILE_REMINDER_SLOT_ID);
+    localStorage.clear();
   });
 
   it('takes the first letters of the first and last words', () => {
