@@ -73,6 +73,12 @@ describe('/my-leads', () => {
     expect(screen.getByText('Leads found: 1')).toBeTruthy();
   });
 
+  it("fetches the header's counts again on opening, so the My Leads badge shows new leads", async () => {
+    const { handlers } = setup('/my-leads', async () => answer([ravi()]));
+    await grid();
+    expect(handlers.refresh).toHaveBeenCalledWith(signedInUser()._id);
+  });
+
   it('reads the filters from the URL and writes changes back to it', async () => {
     const { handlers, user } = setup(
       '/my-leads?search=ravi&startDate=2026-03-01&endDate=2026-03-31&page=2',
@@ -165,7 +171,7 @@ describe('/my-leads', () => {
     );
     await user.click(
       within(await rowOf('Ravi Kumar')).getByRole('button', {
-        name: 'Mark Ravi Kumar as contacted',
+        name: 'Mark as contacted: Ravi Kumar',
       }),
     );
     const row = await rowOf('Ravi Kumar');
@@ -173,8 +179,9 @@ describe('/my-leads', () => {
     expect(handlers.mark).toHaveBeenCalledWith(
       expect.objectContaining({ leadId: shown._id, contacted: true }),
     );
-    await waitFor(() => expect(handlers.refresh).toHaveBeenCalled());
-    await user.click(within(row).getByRole('button', { name: 'Mark Ravi Kumar as new' }));
+    // Once on opening, once after the mark: the badge follows.
+    await waitFor(() => expect(handlers.refresh).toHaveBeenCalledTimes(2));
+    await user.click(within(row).getByRole('button', { name: 'Mark as new: Ravi Kumar' }));
     expect(await within(row).findByText('New')).toBeTruthy();
   });
 
@@ -187,7 +194,7 @@ describe('/my-leads', () => {
       },
     );
     const row = await rowOf('Ravi Kumar');
-    await user.click(within(row).getByRole('button', { name: 'Mark Ravi Kumar as contacted' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark as contacted: Ravi Kumar' }));
     expect(
       await screen.findByText('Ravi Kumar could not be updated: Lead not found Please try again.'),
     ).toBeTruthy();

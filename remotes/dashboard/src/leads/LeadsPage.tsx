@@ -17,6 +17,7 @@ import {
   $settledSearch,
   $status,
   $total,
+  pageOpened,
   queryChanged,
   retryClicked,
 } from './model';
@@ -40,16 +41,20 @@ export function LeadsPage() {
   const styles = useStyles();
   const t = leadsTexts.useT();
   const { query, update } = useLeadsQuery();
-  const [leads, total, status, error, settledSearch, changed, retry] = useUnit([
+  const [leads, total, status, error, settledSearch, opened, changed, retry] = useUnit([
     $leads,
     $total,
     $status,
     $error,
     $settledSearch,
+    pageOpened,
     queryChanged,
     retryClicked,
   ]);
 
+  useEffect(() => {
+    opened();
+  }, [opened]);
   useEffect(() => {
     changed(query);
   }, [query, changed]);

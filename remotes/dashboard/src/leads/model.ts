@@ -30,6 +30,8 @@ export const $savingIds = createStore<string[]>([], { sid: 'dashboard/leads/savi
 // UI events
 /** The page read its query from the URL (on open, and on every change, Back included). */
 export const queryChanged = createEvent<LeadsPageQuery>();
+/** The page was opened: the header's counts (the My Leads badge) are fetched again with it. */
+export const pageOpened = createEvent();
 export const retryClicked = createEvent();
 export const searchTyped = createEvent<string>();
 export const contactedToggled = createEvent<{ leadId: string; contacted: boolean }>();
@@ -39,6 +41,9 @@ const loadFx = attach({ effect: fetchLeadsFx });
 const markFx = attach({ effect: setContactedFx });
 const exportFx = attach({ effect: exportLeadsFx });
 export const $exporting = exportFx.pending;
+
+// logic: a new lead since login shows in the menu's badge once the owner opens this page
+sample({ clock: pageOpened, target: currentUserRefreshRequested });
 
 // logic: loading the page the URL names
 const $userId = $currentUser.map((user) => user?.id ?? null);
