@@ -46,8 +46,6 @@ export function SiteLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      {/* PROFILE_REMINDER_SLOT_ID: the account menu puts the profile reminder here */}
-      <div id="profile-reminder-slot" />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -8,7 +8,14 @@ import { shellTexts } from '../../i18n';
 import { $reminderShown, CREATE_PROFILE_PATH, pageVisited, reminderDismissed } from './model';
 
 const useStyles = makeStyles({
+  // Fixed to the bottom, above the page: it moves nothing when it appears (no layout shift).
   bar: {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 90,
+    boxShadow: tokens.shadow16,
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -16,7 +23,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorNeutralForeground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   text: { margin: 0, flexGrow: 1 },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },

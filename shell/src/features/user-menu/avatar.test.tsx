@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { $auth } from 'shared/auth';
 import { jsonResponse, renderWithProviders, signedIn } from 'shared/testing';
-import { PROFILE_REMINDER_SLOT_ID } from '../profile-reminder/portal';
 import { initialsOf } from './AvatarMenu';
 import { UserMenu } from './view';
 
@@ -32,14 +31,13 @@ describe('the account button avatar', () => {
     );
   });
 
-  it("brings the profile reminder into the layout's slot for a user without a name", async () => {
+  it('brings the profile reminder to the end of the page for a user without a name', async () => {
     rs.stubGlobal(
       'fetch',
       rs.fn(async () => jsonResponse({ isSuccess: true, message: 'ok', unread: 0 })),
     );
     renderWithProviders(
       <>
-        <div id={PROFILE_REMINDER_SLOT_ID} />
         <UserMenu />
       </>,
       { scope: fork({ values: [[$auth, signedIn({ name: null, isNewUser: true })]] }) },
@@ -50,7 +48,7 @@ describe('the account button avatar', () => {
       { name: 'Complete your profile' },
       { timeout: 10_000 },
     );
-    expect(bar.parentElement?.id).toBe(PROFILE_REMINDER_SLOT_ID);
+    expect(bar.parentElement).toBe(document.body);
     localStorage.clear();
   });
 
