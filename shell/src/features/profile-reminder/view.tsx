@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { $auth } from 'shared/auth';
 import { useHydrated } from 'shared/ssr';
-import { shellTexts } from '../../i18n';
+import { profileReminderTexts } from './i18n';
 import { $reminderShown, CREATE_PROFILE_PATH, pageVisited, reminderDismissed } from './model';
 
 const useStyles = makeStyles({
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 /** A gentle, dismissible bar asking a user without a name to complete the profile. */
 export function ProfileReminder() {
   const styles = useStyles();
-  const t = shellTexts.useT();
+  const t = profileReminderTexts.useT();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [shown, auth, visited, dismissed] = useUnit([
@@ -48,13 +48,13 @@ export function ProfileReminder() {
 
   if (!hydrated || !shown || !userId) return null;
   return (
-    <section className={styles.bar} aria-label={t('profileReminder.label')}>
-      <p className={styles.text}>{t('profileReminder.text')}</p>
+    <section className={styles.bar} aria-label={t('label')}>
+      <p className={styles.text}>{t('text')}</p>
       <Link className={styles.link} to={`${CREATE_PROFILE_PATH}/${encodeURIComponent(userId)}`}>
-        {t('profileReminder.action')}
+        {t('action')}
       </Link>
       <Button appearance="subtle" size="small" onClick={() => dismissed()}>
-        {t('profileReminder.dismiss')}
+        {t('dismiss')}
       </Button>
     </section>
   );
