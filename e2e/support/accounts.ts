@@ -1,4 +1,3 @@
-import { expect } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { newPhone } from './live';
 import {
@@ -18,6 +17,13 @@ import type { Product } from './product';
  * by the posting check, a complete draft with a processed photo, submitted, optionally made live
  * through the dev route), and pages signed in with an api session.
  */
+
+/** Throws with the api's answer unless it is 200 (plain Error: benches run outside rstest). */
+function mustSucceed(what: string, answer: { status: number; body: unknown }) {
+  if (answer.status !== 200) {
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}
 
 export interface OwnedListing {
   owner: Session;
@@ -41,7 +47,7 @@ export async function ownerWithListing(
       token: owner.token,
       body: { name: options.name },
     });
-    expect(named.status).toBe(200);
+    mustSucceed('profile name', named);
     owner.user.name = options.name;
   }
   await apiJson(product, `can-post-property/${owner.user._id}`, { token: owner.token });
@@ -72,13 +78,13 @@ export async function ownerWithListing(
     `drafts/${draftId}/submit`,
     { method: 'POST', token: owner.token },
   );
-  expect(submitted.status).toBe(200);
+  mustSucceed('submit', submitted);
   const propertyId = submitted.body.property._id;
   if (options.publish) {
     const published = await apiJson(product, `dev/listings/${propertyId}/publish`, {
       method: 'POST',
     });
-    expect(published.status).toBe(200);
+    mustSucceed('publish', published);
   }
   return { owner, phone, propertyId };
 }
