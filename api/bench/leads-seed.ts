@@ -60,7 +60,7 @@ export async function seedLeads(
       leadRows(
         from + 1,
         size,
-        sql`CASE WHEN g % ${BUSY_EVERY}::int = 0 THEN 1 + (g % ${LISTINGS_PER_OWNER}::int)
+        sql`CASE WHEN g % ${BUSY_EVERY}::int = 0 THEN 1 + (g / ${BUSY_EVERY}::int) % ${LISTINGS_PER_OWNER}::int
                  ELSE ${LISTINGS_PER_OWNER}::int + 1 + (g * 13) % ${otherListings}::int END`,
       ),
     );
