@@ -22,12 +22,10 @@ export interface LeadsRequest {
 /** GET users/leads/{userId}?search&startDate&endDate&status&page&limit */
 export const fetchLeadsFx = createEffect(
   async ({ userId, filters, page, limit }: LeadsRequest): Promise<LeadsAnswer> => {
-    const [{ leadsAnswerSchema }] = await Promise.all([contracts()]);
-    return request(
-      leadsAnswerSchema,
-      userApi.get(withQuery(leadsPath(userId), { ...filters, page, limit })).json(),
-      leadsTexts.t('unknownProblem'),
-    );
+    // The request goes out at once; the contract (and zod) download overlaps it.
+    const call = userApi.get(withQuery(leadsPath(userId), { ...filters, page, limit })).json();
+    const [{ leadsAnswerSchema }] = await Promise.all([contracts(), call.catch(() => undefined)]);
+    return request(leadsAnswerSchema, call, leadsTexts.t('unknownProblem'));
   },
 );
 
