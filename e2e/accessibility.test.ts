@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { ownerWithListing } from './support/accounts';
 import { expectAccessible, VIEWPORTS } from './support/axe';
 import { liveProductAndBrowser, newPhone } from './support/live';
 import {
   apiJson,
+  logInThroughApi,
   photoWithGps,
   SECTIONS,
   seedDraft,
   tokenOf,
   uploadPhoto,
+  useSession,
 } from './support/posting';
 import { E2E_ADMIN } from './support/product';
 
@@ -285,6 +288,101 @@ describe('a logged-in user', () => {
     await checkRoute(page, path);
     await checkRoute(page, `${path}?step=review`);
   });
+});
+
+// Issue 12's pages with something in them: a live listing with a lead, a favourite, a saved
+// search (the user block above sees them empty), in English, and the two busiest in Hindi.
+describe('an owner with a listing, a lead, a favourite and a saved search', () => {
+  const title = `Accessible 2 BHK ${Date.now()}`;
+  let context: BrowserContext;
+  let page: Page;
+  let propertyId = '';
+  beforeAll(async () => {
+    const listed = await ownerWithListing(live.product, {
+      title,
+      name: 'Ravi Kulkarni',
+      publish: true,
+    });
+    propertyId = listed.propertyId;
+    const { owner } = listed;
+    const detail = await apiJson<{ listing: { contactConsentText: string } }>(
+      live.product,
+      `listings/${propertyId}`,
+    );
+    const seeker = await logInThroughApi(live.product, newPhone('8'));
+    const lead = await apiJson(live.product, 'users/leads', {
+      method: 'POST',
+      token: seeker.token,
+      body: { propertyId, consent: true, consentText: detail.body.listing.contactConsentText },
+    });
+    expect(lead.status).toBe(200);
+    const favourite = await apiJson(live.product, 'users/property/addFavourite', {
+      method: 'POST',
+      token: owner.token,
+      body: { userId: owner.user._id, propertyId: await anyListingId(), isFavourite: true },
+    });
+    expect(favourite.status).toBe(200);
+    const search = await apiJson(live.product, 'users/saved-searches', {
+      method: 'POST',
+      token: owner.token,
+      body: { name: 'Flats in Pune', criteria: { city: 'Pune' }, alerts: 'daily' },
+    });
+    expect(search.status).toBe(200);
+    ({ context, page } = await newSession());
+    await useSession(page, live.product, owner);
+  }, 180_000);
+  afterAll(() => context?.close());
+
+  const ownerRoutes: [name: string, path: () => string, ready: (page: Page) => Locator][] = [
+    [
+      '/my-dashboard',
+      () => '/my-dashboard',
+      (page) => page.getByRole('heading', { name: 'My listings' }),
+    ],
+    [
+      '/my-properties',
+      () => '/my-properties',
+      (page) => page.getByRole('grid', { name: 'Your listings' }).getByText(title),
+    ],
+    [
+      '/my-leads',
+      () => '/my-leads',
+      (page) => page.getByRole('grid', { name: 'Leads' }).getByRole('gridcell'),
+    ],
+    [
+      '/view/property?propertyId={id}',
+      () => `/view/property?propertyId=${propertyId}`,
+      (page) =>
+        page
+          .getByRole('region', { name: 'Your listing as buyers see it' })
+          .getByRole('heading', { level: 1, name: title }),
+    ],
+    ['/save-favourite', () => '/save-favourite', (page) => page.getByRole('article')],
+    [
+      '/save-favourite?tab=searches',
+      () => '/save-favourite?tab=searches',
+      (page) => page.getByRole('article', { name: 'Flats in Pune' }),
+    ],
+  ];
+  for (const [name, path, ready] of ownerRoutes) {
+    it(`${name} with data`, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path(), ready));
+  }
+
+  for (const [path, ready] of [
+    ['/my-dashboard', (page: Page) => page.getByRole('heading', { level: 2 })],
+    ['/my-leads', (page: Page) => page.getByRole('gridcell')],
+  ] as const) {
+    it(`${path} in Hindi`, { timeout: A11Y_TIMEOUT }, async () => {
+      await context.addCookies([{ name: 'lang', value: 'hi', url: live.product.origin }]);
+      try {
+        await visit(page, path, ready);
+        await page.waitForFunction(() => document.documentElement.lang === 'hi');
+        await expectAccessible(page, `${path} in Hindi`, ['desktop', 'phone'], () => settled(page));
+      } finally {
+        await context.clearCookies({ name: 'lang' });
+      }
+    });
+  }
 });
 
 describe('an admin', () => {
