@@ -49,6 +49,7 @@ const USER: Record<string, object | undefined> = {
   'GET /api/users/leads/{userId}': undefined,
   'GET /api/users/leads/{userId}/export.csv': undefined,
   'PATCH /api/users/leads/{userId}/{leadId}': { contacted: true },
+  'GET /api/users/dashboard/{userId}': undefined,
   'GET /api/users/property/favourites/{userId}': undefined,
   'DELETE /api/users/property/favourites/{userId}/{favouriteId}': undefined,
   'GET /api/users/saved-searches': undefined,
