@@ -30,16 +30,20 @@ const SAFE_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
 /**
  * The manifest URL of the remote a path renders, for a preload link in index.html: the manifest
  * then downloads alongside the shell's code instead of after it (the chain to a remote page gets
- * one request shorter). Only the manifest: a preloaded script that failed would be reused by the
- * Retry of the remote's fallback, and the runtime already fetches the entry and the module's
- * chunks in parallel once the manifest is in.
+ * one request shorter). The runtime already fetches the entry and the module's chunks in
+ * parallel once the manifest is in; the remote's own shares it does not (remote-share-preloads.ts).
  */
 export function createRemotePreload(shellDist: string) {
   const routes = watchedFile(path.join(shellDist, 'routes.json'), compileRoutes);
-  return (pathname: string, registry: Record<string, string>): string | undefined => {
+  return (
+    pathname: string,
+    registry: Record<string, string>,
+  ): { remote: string; manifest: string } | undefined => {
     const route = routes()?.find(({ matcher }) => matcher.test(pathname));
     const manifest = route ? registry[route.remote] : undefined;
-    return manifest && SAFE_URL.test(manifest) ? manifest : undefined;
+    return route && manifest && SAFE_URL.test(manifest)
+      ? { remote: route.remote, manifest }
+      : undefined;
   };
 }
 

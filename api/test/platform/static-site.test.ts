@@ -26,6 +26,7 @@ beforeAll(async () => {
     JSON.stringify([
       { pattern: '^\\/property-listing\\/?$', remote: 'listing' },
       { pattern: '^\\/admin\\/login\\/?$', remote: 'admin' },
+      { pattern: '^\\/my-dashboard\\/?$', remote: 'dashboard' },
     ]),
   );
   write('remotes/listing/dist/mf-manifest.json', '{"id":"listing"}');
@@ -78,6 +79,46 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
       nonces.add(nonce as string);
     }
     expect(nonces.size).toBe(4);
+  });
+
+  it("preloads the chunks of a remote's own shares (those the shell does not provide)", async () => {
+    const share = (name: string, chunks: string[], usedIn = ['./MyDashboardPage']) => ({
+      name,
+      usedIn,
+      assets: { js: { sync: chunks, async: [] } },
+    });
+    write('shell/dist/mf-manifest.json', JSON.stringify({ shared: [share('react', ['r.js'])] }));
+    write('remotes/dashboard/dist/mf-manifest.json', '{"id":"dashboard"}');
+    write(
+      'remotes/dashboard/dist/mf-stats.json',
+      JSON.stringify({
+        shared: [
+          share('shared/standalone', ['static/js/async/standalone.1.js'], []),
+          share('react', ['static/js/async/react.1.js']),
+          share('shared/i18n/vocabulary', ['static/js/async/v6.bf19.js']),
+          share('evil', ['"><script>alert(1)</script>.js', '../../secret.js']),
+        ],
+      }),
+    );
+    try {
+      const page = (await get('/my-dashboard')).body;
+      expect(page).toContain(
+        '<link rel="preload" href="/remotes/dashboard/static/js/async/v6.bf19.js" as="script">',
+      );
+      expect(page).not.toContain('react.1.js');
+      expect(page).not.toContain('standalone.1.js');
+      expect(page).not.toContain('alert(1)');
+      expect(page).not.toContain('secret.js');
+      // A remote the registry points elsewhere: its manifest is not this server's to read.
+      process.env.REMOTE_DASHBOARD_URL = 'https://cdn.example.com/dashboard/mf-manifest.json';
+      expect((await get('/my-dashboard')).body).not.toContain('as="script"');
+      // Shell pages get none.
+      expect((await get('/')).body).not.toContain('as="script"');
+    } finally {
+      delete process.env.REMOTE_DASHBOARD_URL;
+      rmSync(path.join(root, 'remotes/dashboard'), { recursive: true, force: true });
+      rmSync(path.join(root, 'shell/dist/mf-manifest.json'), { force: true });
+    }
   });
 
   it("preloads a remote route's manifest, from wherever the registry points", async () => {

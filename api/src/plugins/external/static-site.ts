@@ -7,7 +7,8 @@ import { languageFromCookie } from 'shared/i18n/languages';
 import { createIndexHtml } from '../../site/index-html';
 import { precompressFolder } from '../../site/precompress';
 import { createRemotePreload, preloadTag } from '../../site/remote-preloads';
-import { REMOTE_NAMES, remoteDist, remoteRegistry } from '../../site/remotes';
+import { createRemoteSharePreloads, scriptPreloadTag } from '../../site/remote-share-preloads';
+import { REMOTE_NAMES, type RemoteName, remoteDist, remoteRegistry } from '../../site/remotes';
 import { createServerRenderer } from '../../site/server-render';
 
 const NO_CACHE = 'no-cache';
@@ -63,12 +64,16 @@ async function staticSitePlugin(app: FastifyInstance) {
   });
   const indexHtml = createIndexHtml(path.join(shellDist, 'index.html'));
   const remotePreload = createRemotePreload(shellDist);
+  const remoteSharePreloads = createRemoteSharePreloads(shellDist, (name) =>
+    REMOTE_NAMES.find((known) => known === name) ? remoteDist(root, name as RemoteName) : undefined,
+  );
   const renderOnServer = createServerRenderer(app, root);
   // Built (and compressed) per response: the page carries the nonce of its own CSP header, a remote route the
   // preload link of its remote's manifest, and a public listing page its server-rendered HTML.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const manifest = remotePreload(pathname, remoteRegistry(root, process.env));
+    const remote = remotePreload(pathname, remoteRegistry(root, process.env));
+    const shareChunks = remote ? remoteSharePreloads(remote.remote, remote.manifest) : [];
     const nonce = reply.cspNonce.style;
     // The visitor's language (the `lang` cookie the header's switch sets): the server-rendered
     // page is in it and so is <html lang>, for a page the browser renders too.
@@ -81,7 +86,7 @@ async function staticSitePlugin(app: FastifyInstance) {
       .compress(
         indexHtml({
           nonce,
-          head: `${preloadTag(manifest)}${rendered?.head ?? ''}`,
+          head: `${preloadTag(remote?.manifest)}${shareChunks.map(scriptPreloadTag).join('')}${rendered?.head ?? ''}`,
           root: rendered?.root ?? '',
           title: rendered?.title,
           lang: language,
