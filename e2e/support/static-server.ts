@@ -91,7 +91,7 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   // The api's own logic: a remote route's page preloads its remote's manifest.
   const remotePreload = createRemotePreload(shellDist);
   const indexHtml = (path: string) => {
-    const links = preloadTag(remotePreload(path, options.registry ?? defaultRegistry()));
+    const links = preloadTag(remotePreload(path, options.registry ?? defaultRegistry())?.manifest);
     return Buffer.from(
       readFileSync(join(shellDist, 'index.html'), 'utf8').replace('<head>', `<head>${links}`),
     );
