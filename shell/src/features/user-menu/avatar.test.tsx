@@ -36,12 +36,9 @@ describe('the account button avatar', () => {
       'fetch',
       rs.fn(async () => jsonResponse({ isSuccess: true, message: 'ok', unread: 0 })),
     );
-    renderWithProviders(
-      <>
-        <UserMenu />
-      </>,
-      { scope: fork({ values: [[$auth, signedIn({ name: null, isNewUser: true })]] }) },
-    );
+    renderWithProviders(<UserMenu />, {
+      scope: fork({ values: [[$auth, signedIn({ name: null, isNewUser: true })]] }),
+    });
     // The account menu's chunk loads first: more than the default second on a busy machine.
     const bar = await screen.findByRole(
       'region',
