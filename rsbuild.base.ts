@@ -22,6 +22,7 @@ const STATELESS_SUBPATHS = [
   'shared/format',
   'shared/ui/useMediaQuery',
   'shared/i18n/languages',
+  'shared/remotes/host',
 ];
 const notShared = (subpath: string) =>
   subpath === 'shared/testing' ||

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import {
-  type FederationInstance,
-  federationHost,
-  forgetListingCard,
-  loadListingCard,
-} from './loadListingCard';
+import type { FederationInstance } from 'shared/remotes/host';
+import { forgetListingCard, loadListingCard } from './loadListingCard';
 
 const Card = () => null;
 
@@ -16,13 +12,6 @@ const instance = (remotes: string[], answer: unknown = { default: Card }): Feder
 afterEach(() => forgetListingCard());
 
 describe('loading the listing remote’s card through federation', () => {
-  it('finds the host that registered the listing remote, not this remote’s own instance', () => {
-    const own = instance([]);
-    const host = instance(['listing', 'dashboard']);
-    expect(federationHost({ __FEDERATION__: { __INSTANCES__: [own, host] } })).toBe(host);
-    expect(federationHost({})).toBeUndefined();
-  });
-
   it('loads listing/PropertyCard once for the page', async () => {
     const host = instance(['listing']);
     expect((await loadListingCard(host)).default).toBe(Card);
