@@ -21,6 +21,7 @@ const STATELESS_SUBPATHS = [
   'shared/vocabulary',
   'shared/format',
   'shared/ui/useMediaQuery',
+  'shared/ui/useReferenceList',
   'shared/i18n/languages',
   'shared/remotes/host',
 ];

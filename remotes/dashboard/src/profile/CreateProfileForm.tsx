@@ -15,6 +15,7 @@ import {
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect } from 'react';
 import type { UserType } from 'shared/contracts/users';
+import { useReferenceList } from 'shared/ui/useReferenceList';
 import { RERA_FORMATS } from 'shared/vocabulary';
 import { fetchCities, fetchStates } from './api';
 import { FIELD_ORDER, type FieldProblem, isProfessional, type ProfileField } from './form';
@@ -33,7 +34,6 @@ import {
   skipClicked,
 } from './model';
 import { PhotoField } from './photo/PhotoField';
-import { useReferenceList } from './useReferenceList';
 
 const ROLES: UserType[] = ['owner', 'agent', 'builder'];
 const fieldId = (field: ProfileField) => `profile-${field}`;

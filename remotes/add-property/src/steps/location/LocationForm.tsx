@@ -10,6 +10,7 @@ import {
 import { useUnit } from 'effector-react';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
+import { useReferenceList } from 'shared/ui/useReferenceList';
 import { fetchCities, fetchLocalities, fetchStates } from '../../api/reference';
 import { WizardLayout } from '../../wizard';
 import { Group, NumberField, Row, SelectField, TextField } from '../fields';
@@ -36,7 +37,6 @@ import {
   pincodeOutsideState,
 } from './model';
 import { PinPreview } from './PinPreview';
-import { useReferenceList } from './useReferenceList';
 
 const STEP = 'location';
 const id = (field: string) => fieldId(STEP, field);
