@@ -1,20 +1,19 @@
 // The owner's leads list and CSV export at scale (issue 12 budget: list p95 <= 10 ms in-process at
 // 1M leads on PostgreSQL; a 100k-row export streams with flat memory).
 // Run: pnpm --filter api bench:leads                      (PGlite, LEADS=100000)
-//      LEADS=1000000 pnpm --filter api bench:leads -- --engine postgres   (throw-away cluster)
+//      LEADS=1000000 pnpm --filter api bench:leads --engine postgres   (throw-away cluster)
 //      DATABASE_URL=postgres://... LEADS=1000000 pnpm --filter api bench:leads
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startTestPostgres } from '../../scripts/lib/postgres';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/client';
+import { defaultEngine, openBenchDatabase } from './bench-database';
 import { seedLeads } from './leads-seed';
 import { ms, summarize } from './stats';
 
 const { values } = parseArgs({
   options: {
-    engine: { type: 'string', default: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+    engine: { type: 'string', default: defaultEngine() },
     samples: { type: 'string', default: '300' },
   },
 });
@@ -24,33 +23,7 @@ const SAMPLES = Number(values.samples);
 const BUDGET_P95_MS = 10;
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; stop(): Promise<void> }> {
-  if (values.engine === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: 'memory' });
-    return { handle, stop: () => handle.close() };
-  }
-  let url = process.env.DATABASE_URL;
-  const cluster = url ? undefined : await startTestPostgres({ sharedBuffers: '1GB' });
-  if (cluster) {
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench_leads');
-    await admin.end();
-    const u = new URL(cluster.url);
-    u.pathname = '/bench_leads';
-    url = u.toString();
-  }
-  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolSize: 10 });
-  return {
-    handle,
-    stop: async () => {
-      await handle.close();
-      await cluster?.stop();
-    },
-  };
-}
-
-const { handle, stop } = await openBenchDatabase();
+const { handle, stop } = await openBenchDatabase(values.engine, 'bench_leads');
 await migrateDatabase(handle.db);
 const started = Date.now();
 const owners = await seedLeads(handle, { leads: LEADS, exportLeads: EXPORT_ROWS, log });
