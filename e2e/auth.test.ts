@@ -138,8 +138,15 @@ describe('user login with a one-time code', () => {
     await eligibility;
 
     expect(calls.filter((c) => c.url.endsWith('/api/users/refresh-token'))).toHaveLength(1);
+    // The first call with the expired token is refused; which call that is depends on timing (the
+    // header's notification bell may ask for its count before the click), then all succeed.
+    const refused = calls.filter((c) => c.status === 401);
+    expect(refused).toHaveLength(1);
+    expect(calls.indexOf(refused[0] as (typeof calls)[number])).toBeLessThan(
+      calls.findIndex((c) => c.url.endsWith('/api/users/refresh-token')),
+    );
     const eligibilityCalls = calls.filter((c) => c.url.includes('/api/can-post-property/'));
-    expect(eligibilityCalls.map((c) => c.status)).toEqual([401, 200]);
+    expect(eligibilityCalls.at(-1)?.status).toBe(200);
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBe(expired);
     await page.close();
   });

@@ -46,6 +46,19 @@ async function ownersListing(): Promise<Card> {
   throw new Error(`No listing of ${OWNER_NAME} among the newest Mumbai listings`);
 }
 
+/**
+ * Opens a server-rendered listing page as a signed-in user and waits until the listing remote has
+ * hydrated, which then asks for the user's favourite ids: a click before that is lost (a checkbox
+ * is even reset by hydration).
+ */
+async function gotoHydrated(page: Page, path: string) {
+  const hydrated = page.waitForResponse((response) =>
+    response.url().includes('/api/users/property/favourites/'),
+  );
+  await page.goto(`${live.product.origin}${path}`);
+  await hydrated;
+}
+
 /** Presses Load more until more cards show (a press before the page hydrated does nothing). */
 async function loadMoreCards(page: Page) {
   const count = () => page.locator('[aria-label="Listings"] article').count();
@@ -165,7 +178,7 @@ describe('listing remote in the product', () => {
     await otp.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('button', { name: /account menu/i }).waitFor();
 
-    await page.goto(`${live.product.origin}/property-listing?city=Mumbai`);
+    await gotoHydrated(page, '/property-listing?city=Mumbai');
     const first = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
     await first.click();
     await page.getByText('Saved to your favourites').waitFor();
@@ -191,7 +204,7 @@ describe('listing remote in the product', () => {
     await otp.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('button', { name: /account menu/i }).waitFor();
 
-    if (!page.url().endsWith(detailPath)) await page.goto(`${live.product.origin}${detailPath}`);
+    if (!page.url().endsWith(detailPath)) await gotoHydrated(page, detailPath);
     await page.getByRole('checkbox', { name: new RegExp(`share my name.*${OWNER_NAME}`) }).check();
     await page.getByRole('button', { name: 'Contact owner' }).click();
     await page
