@@ -146,7 +146,16 @@ describe('favourites and saved searches in Chromium', () => {
         .poll(
           async () => {
             await page.reload();
-            return bell.isVisible({ timeout: 5_000 }).catch(() => false);
+            // The bell comes with the account menu's lazy chunk, its count just after: wait for
+            // both (isVisible does not wait, and right after a reload it was always false).
+            await page
+              .getByRole('banner')
+              .getByRole('button', { name: /^Notifications/ })
+              .waitFor({ timeout: 15_000 });
+            return bell.waitFor({ timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            );
           },
           { timeout: 90_000, interval: 3_000 },
         )
