@@ -12,6 +12,7 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Pager } from '../paging/Pager';
 import { FavouriteCard } from './FavouriteCard';
 import { favouritesTexts } from './i18n';
 import {
@@ -23,7 +24,6 @@ import {
   favouritesQueryChanged,
   retryClicked,
 } from './model';
-import { Pager } from './Pager';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -139,7 +139,12 @@ export function FavouritesTab() {
               </li>
             ))}
           </ul>
-          <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => go({ page: next })} />
+          <Pager
+            page={Math.min(page, pages)}
+            pages={pages}
+            onPage={(next) => go({ page: next })}
+            label={t('pager')}
+          />
         </>
       )}
     </div>

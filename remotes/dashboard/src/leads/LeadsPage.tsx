@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { Pager } from '../paging/Pager';
 import { leadsTexts } from './i18n';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
@@ -21,7 +22,6 @@ import {
   queryChanged,
   retryClicked,
 } from './model';
-import { Pager } from './Pager';
 import { hasFilters, PAGE_SIZE, rangeIsReversed } from './query';
 import { useLeadsQuery } from './useLeadsQuery';
 
@@ -96,7 +96,12 @@ export function LeadsPage() {
           <div className={styles.scroller}>
             <LeadsTable leads={leads} />
           </div>
-          <Pager page={query.page} pages={pages} onPage={(page) => update({ page })} />
+          <Pager
+            page={query.page}
+            pages={pages}
+            onPage={(page) => update({ page })}
+            label={t('pager')}
+          />
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
+import { Pager } from '../paging/Pager';
 import { DeleteDialog } from './DeleteDialog';
 import { Filters } from './Filters';
 import { propertiesTexts } from './i18n';
@@ -26,7 +27,6 @@ import {
   retryClicked,
 } from './model';
 import { OpenDraft } from './OpenDraft';
-import { Pager } from './Pager';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -122,7 +122,12 @@ export function MyPropertiesView() {
           <div className={styles.scroller}>
             <ListingsGrid items={listings} now={now} />
           </div>
-          <Pager page={page} pages={pages} onPage={(next) => setQuery({ page: next })} />
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={(next) => setQuery({ page: next })}
+            label={t('pager')}
+          />
         </>
       )}
       <DeleteDialog />

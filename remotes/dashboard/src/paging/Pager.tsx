@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { favouritesTexts } from './i18n';
+import { pagingTexts } from './i18n';
 
 const useStyles = makeStyles({
   pager: {
@@ -10,15 +10,21 @@ const useStyles = makeStyles({
   },
 });
 
-type Props = { page: number; pages: number; onPage: (page: number) => void };
+type Props = {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** The navigation's name, saying what is paged ("Pages of leads"). */
+  label: string;
+};
 
 /** Previous / "Page x of y" / Next; hidden when everything fits on one page. */
-export function Pager({ page, pages, onPage }: Props) {
+export function Pager({ page, pages, onPage, label }: Props) {
   const styles = useStyles();
-  const t = favouritesTexts.useT();
+  const t = pagingTexts.useT();
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t('pager')}>
+    <nav className={styles.pager} aria-label={label}>
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>
