@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ADMIN_ROLES } from 'shared/contracts/adminPermissions';
 import { id, timestamps } from './columns';
 
 export const admins = pgTable('admins', {
@@ -6,9 +7,11 @@ export const admins = pgTable('admins', {
   /** Stored lower-case. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  role: text('role').notNull().default('admin'),
+  role: text('role', { enum: ADMIN_ROLES }).notNull().default('moderator'),
   passwordHash: text('password_hash').notNull(),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** A disabled staff member cannot log in and their tokens stop working. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
 });

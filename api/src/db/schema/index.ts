@@ -1,6 +1,7 @@
 // The single schema index drizzle-kit and the app read.
 export { adminPasswordResets } from './admin-password-resets';
 export { admins } from './admins';
+export { auditLog } from './audit-log';
 export { cities } from './cities';
 export { coupons } from './coupons';
 export { favourites } from './favourites';

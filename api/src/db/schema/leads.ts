@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_DISPATCH_STATUSES, LEAD_SOURCES } from 'shared/contracts/adminLeads';
 import { id } from './columns';
 import { properties } from './properties';
 import { users } from './users';
@@ -21,6 +22,13 @@ export const leads = pgTable(
     message: text('message'),
     /** When the owner marked the lead as contacted; null while not yet. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    source: text('source', { enum: LEAD_SOURCES }).notNull().default('property-page'),
+    /** The operations team's workflow (admin lead management), apart from the owner's contactedAt. */
+    dispatchStatus: text('dispatch_status', { enum: LEAD_DISPATCH_STATUSES })
+      .notNull()
+      .default('new'),
+    /** The operator the lead is assigned to (no foreign key: staff are disabled, never deleted). */
+    assignedAdminId: uuid('assigned_admin_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +46,8 @@ export const leads = pgTable(
     ),
     // Leads of one listing (the owner's counts and chart).
     index('leads_property_idx').on(t.propertyId, t.createdAt),
+    // Every lead newest first (admin lead management).
+    index('leads_created_idx').on(t.createdAt, t.id),
     // Leads not yet contacted: the My Leads badge and the list's status=new, without reading the
     // owner's contacted leads from the table.
     index('leads_owner_new_idx')

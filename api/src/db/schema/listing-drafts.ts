@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DraftSections } from 'shared/contracts/drafts';
 import { id, timestamps } from './columns';
 import { properties } from './properties';
@@ -29,6 +29,9 @@ export const listingDrafts = pgTable(
     sections: jsonb('sections').$type<DraftSections>().notNull().default(EMPTY_SECTIONS),
     /** An edit of a live listing sent for review; null while the owner is still editing. */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** A submitted edit the review turned down (the owner sees why; the live listing is unchanged). */
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -96,6 +96,8 @@ export const properties = pgTable(
     reviewedAt: moment('reviewed_at'),
     closedAt: moment('closed_at'),
     rejectionReason: text('rejection_reason'),
+    /** Featured by staff until this moment. */
+    featuredUntil: moment('featured_until'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(project_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),

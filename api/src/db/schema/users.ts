@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { POSTED_BY } from 'shared/vocabulary';
 import { id, timestamps } from './columns';
 
@@ -14,5 +14,8 @@ export const users = pgTable('users', {
   reraAgentId: text('rera_agent_id'),
   city: text('city'),
   state: text('state'),
+  /** Blocked by staff: tokens stop working at once and login says why. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+  blockedReason: text('blocked_reason'),
   ...timestamps,
 });
