@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../../lib/errors';
+import type { StaffMember } from '../audit/audit-log';
 import { UsersRepository } from '../users/users-repository';
 import { AdminService } from './admin-service';
 import { OtpService } from './otp-service';
@@ -14,6 +15,10 @@ declare module 'fastify' {
     usersRepository: UsersRepository;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member (set by requireAdmin), with their role as of this request. */
+    admin: StaffMember | null;
   }
 }
 
@@ -38,12 +43,22 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('adminAuth', new AdminService(app.db, app.clock, app.email, app.config.publicUrl));
   app.decorate('usersRepository', new UsersRepository(app.db));
   app.decorateRequest('auth', null);
+  app.decorateRequest('admin', null);
 
   const guard = (audience: Audience) => async (request: FastifyRequest) => {
     request.auth = await app.tokens.verifyAccess(bearer(request), audience);
   };
   app.decorate('requireUser', guard('user'));
-  app.decorate('requireAdmin', guard('admin'));
+  // The staff row is read on every admin request, so a changed role or a disabled account counts
+  // at once (a primary-key read beside the token family check).
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const auth = await app.tokens.verifyAccess(bearer(request), 'admin');
+    const admin = await app.adminAuth.findById(auth.subjectId);
+    if (!admin || admin.disabledAt)
+      throw unauthorized('This staff account is disabled. Ask a super admin to enable it.');
+    request.auth = auth;
+    request.admin = { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  });
 }
 
 export default fp(authPlugin, {

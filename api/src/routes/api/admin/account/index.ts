@@ -11,6 +11,7 @@ import { answers } from '../../../responses';
 /** The signed-in admin: who am I, change my password, log out. */
 const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/change-password', {
+    config: { permission: 'staff' },
     schema: {
       tags: ['admin'],
       body: adminChangePasswordBodySchema,
@@ -29,6 +30,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/logout', {
+    config: { permission: 'staff' },
     schema: {
       tags: ['admin'],
       response: answers(adminPlainAnswerSchema),
@@ -40,6 +42,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/admin/me', {
+    config: { permission: 'staff' },
     schema: { tags: ['admin'], response: answers(adminMeAnswerSchema) },
     handler: async (request) => {
       const admin = request.auth ? await app.adminAuth.findById(request.auth.subjectId) : undefined;
