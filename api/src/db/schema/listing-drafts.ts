@@ -38,5 +38,9 @@ export const listingDrafts = pgTable(
     uniqueIndex('listing_drafts_open_new_idx').on(t.ownerId).where(sql`${t.propertyId} IS NULL`),
     uniqueIndex('listing_drafts_edit_idx').on(t.propertyId).where(sql`${t.propertyId} IS NOT NULL`),
     index('listing_drafts_owner_idx').on(t.ownerId),
+    // Submitted edits waiting for review (the review queue and its size on the admin dashboard).
+    index('listing_drafts_submitted_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.submittedAt} IS NOT NULL`),
   ],
 );

@@ -105,6 +105,8 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_owner_idx').on(t.ownerId),
+    // New listings per day (admin dashboard) and every listing newest first (admin listings).
+    index('properties_created_idx').on(t.createdAt, t.id),
     index('properties_status_idx').on(t.status, t.createdAt),
     index('properties_active_newest_idx').on(t.publishedAt, t.id).where(active),
     index('properties_active_kind_newest_idx').on(t.listingType, t.publishedAt, t.id).where(active),

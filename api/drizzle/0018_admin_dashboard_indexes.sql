@@ -1,0 +1,3 @@
+CREATE INDEX "listing_drafts_submitted_idx" ON "listing_drafts" USING btree ("submitted_at") WHERE "listing_drafts"."submitted_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_paid_idx" ON "payments" USING btree ("paid_at","plan_id","amount_paise") WHERE "payments"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "properties_created_idx" ON "properties" USING btree ("created_at","id");
