@@ -96,6 +96,8 @@ export const properties = pgTable(
     reviewedAt: moment('reviewed_at'),
     closedAt: moment('closed_at'),
     rejectionReason: text('rejection_reason'),
+    /** When the owner last sent it for review (the review queue's order, oldest first). */
+    submittedAt: moment('submitted_at'),
     /** Featured by staff until this moment. */
     featuredUntil: moment('featured_until'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -108,6 +110,15 @@ export const properties = pgTable(
     // New listings per day (admin dashboard) and every listing newest first (admin listings).
     index('properties_created_idx').on(t.createdAt, t.id),
     index('properties_status_idx').on(t.status, t.createdAt),
+    // The admin's listings: the review queue oldest submission first, a city newest first, all
+    // by price, title search, featured ones.
+    index('properties_review_queue_idx')
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id)
+      .where(sql`status = 'pending-review'`),
+    index('properties_city_created_idx').on(t.city, t.createdAt, t.id),
+    index('properties_price_idx').on(t.price, t.id),
+    index('properties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('properties_featured_idx').on(t.featuredUntil).where(sql`featured_until IS NOT NULL`),
     index('properties_active_newest_idx').on(t.publishedAt, t.id).where(active),
     index('properties_active_kind_newest_idx').on(t.listingType, t.publishedAt, t.id).where(active),
     index('properties_active_city_all_newest_idx').on(t.city, t.publishedAt, t.id).where(active),
