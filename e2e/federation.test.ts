@@ -9,7 +9,8 @@ const ADMIN = {
   _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
   email: 'asha@example.in',
   name: 'Asha Rao',
-  role: 'admin',
+  role: 'super-admin',
+  permissions: ['dashboard.view', 'operators.manage'],
 };
 
 const adminApi: ApiStub = (method, path) => {

@@ -1,9 +1,11 @@
+import { ADMIN_PERMISSIONS, can } from 'shared/contracts/adminPermissions';
 import type { AdminRecord } from '../plugins/app/auth/admin-service';
 
-/** An admin as the admin login and `/api/admin/me` answer it. */
+/** An admin as the admin login and `/api/admin/me` answer it, with what their role may do. */
 export const toAdminUser = (admin: AdminRecord) => ({
   _id: admin.id,
   email: admin.email,
   name: admin.name,
   role: admin.role,
+  permissions: ADMIN_PERMISSIONS.filter((permission) => can(admin.role, permission)),
 });

@@ -1,3 +1,6 @@
+import type { AdminRole } from 'shared/contracts/adminPermissions';
+import { admins } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/plugins/app/auth/admin-service';
 import type { TestContext } from './test-app';
 
 let ipCounter = 1;
@@ -63,4 +66,49 @@ export async function loginAdmin(ctx: TestContext, password = ctx.config.admin.p
     remoteAddress: nextIp(),
   });
   return res;
+}
+
+export interface LoggedInStaff {
+  id: string;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * Logs in a staff member of `role` (the seeded super-admin, or `<role>@<ADMIN_EMAIL's domain>`,
+ * created with ADMIN_PASSWORD when missing).
+ */
+export async function loginAdminAs(ctx: TestContext, role: AdminRole): Promise<LoggedInStaff> {
+  const domain = ctx.config.admin.email.split('@')[1];
+  const email = role === 'super-admin' ? ctx.config.admin.email : `${role}@${domain}`;
+  await ctx.app.db
+    .insert(admins)
+    .values({ email, name: `Test ${role}`, role, passwordHash: await testPasswordHash(ctx) })
+    .onConflictDoNothing();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password: ctx.config.admin.password },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+  const body = res.json();
+  return {
+    id: body.user._id,
+    email,
+    token: body.token,
+    headers: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+const passwordHashes = new WeakMap<TestContext, Promise<string>>();
+/** argon2 is slow on purpose: hash ADMIN_PASSWORD once per test app. */
+function testPasswordHash(ctx: TestContext): Promise<string> {
+  let hash = passwordHashes.get(ctx);
+  if (!hash) {
+    hash = hashPassword(ctx.config.admin.password);
+    passwordHashes.set(ctx, hash);
+  }
+  return hash;
 }

@@ -8,7 +8,8 @@ const ADMIN = {
   _id: '6f1e2d3c-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
   email: 'ops@example.in',
   name: 'Ops',
-  role: 'admin',
+  role: 'super-admin',
+  permissions: ['dashboard.view', 'operators.manage'],
 };
 
 beforeEach(() => localStorage.clear());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_PERMISSIONS } from './adminPermissions';
 import { emailSchema, idSchema, successEnvelopeSchema, text } from './common';
 
 const newPasswordSchema = text('newPassword', { min: 10, max: 200, trim: false });
@@ -15,6 +16,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.string(),
+  /** What this role may do (ROLE_PERMISSIONS): the admin screens hide the rest. */
+  permissions: z.array(z.enum(ADMIN_PERMISSIONS)),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

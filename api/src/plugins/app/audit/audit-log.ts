@@ -1,5 +1,8 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
+import type { Clock } from '../../../lib/clock';
 
 /** The staff member behind a write, as the admin guard found them (`request.admin`). */
 export interface StaffMember {
@@ -19,11 +22,31 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** An entry as the admin api answers it (`auditEntrySchema` in shared/contracts/adminAudit). */
+export const toAuditEntry = (row: AuditRow) => ({
+  _id: row.id,
+  adminId: row.adminId,
+  adminEmail: row.adminEmail,
+  action: row.action,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  before: row.before,
+  after: row.after,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /**
  * The audit trail of staff writes. `record` takes the write's own transaction: the change and
  * its entry commit together or not at all. Entries are never changed (a trigger refuses it).
  */
 export class AuditLog {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
   async record(tx: Executor, staff: StaffMember, entry: AuditEntry): Promise<void> {
     await tx.insert(auditLog).values({
       adminId: staff.id,
@@ -33,6 +56,18 @@ export class AuditLog {
       entityId: entry.entityId,
       before: entry.before ?? null,
       after: entry.after ?? null,
+      createdAt: this.clock.now(),
     });
+  }
+
+  /** One record's entries, newest first (audit_log_entity_idx), for a screen's "history". */
+  async history(entityType: string, entityId: string, limit = 50) {
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit);
+    return rows.map(toAuditEntry);
   }
 }

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 async function auditPlugin(app: FastifyInstance) {
-  app.decorate('audit', new AuditLog());
+  app.decorate('audit', new AuditLog(app.db, app.clock));
 }
 
 export default fp(auditPlugin, { name: 'audit', dependencies: ['database'] });
