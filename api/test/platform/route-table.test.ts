@@ -102,6 +102,7 @@ const ADMIN: Record<string, object | undefined> = {
     newPassword: 'Another-Horse-43',
   },
   'POST /api/admin/logout': undefined,
+  'GET /api/admin/dashboard': undefined,
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
