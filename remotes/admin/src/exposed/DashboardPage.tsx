@@ -1,10 +1,16 @@
-import { useDocumentTitle } from 'shared/ssr';
 import { AdminSummary } from '../dashboard/AdminSummary';
-
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
 
 export default function DashboardPage() {
   const t = texts.useT();
-  useDocumentTitle(t('dashboard.title'));
-  return <AdminSummary />;
+  return (
+    <AdminPage
+      title={t('dashboard.title')}
+      heading={t('dashboard.heading')}
+      permission="dashboard.view"
+    >
+      <AdminSummary />
+    </AdminPage>
+  );
 }
