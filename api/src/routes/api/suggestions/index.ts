@@ -16,10 +16,13 @@ const hasSearch = (query: SuggestionsQuery) => Boolean(query.search);
  * GET /api/admin/suggestion: the header's type-ahead (public read). With `search`, one ranked list
  * (admin-curated first, then cities, localities and projects with active listings; see the
  * contract) served in pages of `limit`; without it, the admin-curated suggestions, paged.
- * Admin writes come with the admin screens.
+ * Staff edit the curated ones through routes/api/admin/suggestions.
  */
 const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cacheable = answerCache(app.clock)(60);
+  const cache = answerCache(app.clock);
+  const cacheable = cache(60);
+  // A curated suggestion saved by staff shows in the next type-ahead answer.
+  app.suggestionChanges.onChange(cache.purge);
 
   app.get('/admin/suggestion', {
     schema: {
