@@ -103,6 +103,19 @@ const ADMIN: Record<string, object | undefined> = {
   },
   'POST /api/admin/logout': undefined,
   'GET /api/admin/dashboard': undefined,
+  'GET /api/admin/settings': undefined,
+  'POST /api/admin/settings': { title: 'About', configUrl: '/about-them', content: '<p>Hi</p>' },
+  'PUT /api/admin/settings/order': { ids: [id] },
+  'PUT /api/admin/settings/key/{configKey}': { value: 'help@example.com' },
+  'POST /api/admin/settings/logo': undefined,
+  'PATCH /api/admin/settings/{id}': { title: 'About' },
+  'DELETE /api/admin/settings/{id}': undefined,
+  'GET /api/admin/suggestions': undefined,
+  'GET /api/admin/suggestions/export.csv': undefined,
+  'POST /api/admin/suggestion': { searchText: 'Baner' },
+  'PUT /api/admin/suggestion/order': { ids: [id, '00000000-0000-4000-8000-000000000001'] },
+  'PATCH /api/admin/suggestion/{id}': { searchText: 'Baner' },
+  'DELETE /api/admin/suggestion/{id}': undefined,
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,7 +123,10 @@ const request = (route: string, payload: object | undefined, headers: Record<str
   const [method, path] = route.split(' ') as [Method, string];
   return ctx.app.inject({
     method,
-    url: path.replace('{section}', 'basicDetails').replace(/\{[^}]+\}/g, id),
+    url: path
+      .replace('{section}', 'basicDetails')
+      .replace('{configKey}', 'SUPPORT_EMAIL')
+      .replace(/\{[^}]+\}/g, id),
     headers,
     ...(payload ? { payload } : {}),
   });
