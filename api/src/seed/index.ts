@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -25,6 +25,7 @@ import { INDIA } from './india';
 export async function seedDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger) {
   await seedReference(db);
   await seedAdmin(db, config, log);
+  if (!config.isProduction) await seedStaff(db, config, log);
   if (config.seedDemoData) await seedDemoUsers(db);
   if (config.seedDemoData) await db.insert(coupons).values(DEMO_COUPONS).onConflictDoNothing();
 }
@@ -76,6 +77,42 @@ async function seedAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger
     log.info(
       { adminLogin: `${config.admin.email} / ${config.admin.password}` },
       'Created the admin account (set ADMIN_EMAIL and ADMIN_PASSWORD to choose it)',
+    );
+  }
+}
+
+/** Roles besides super-admin that development and tests sign in as (never in production). */
+const SEEDED_STAFF_ROLES = ['moderator', 'support', 'finance'] as const;
+
+/** `moderator@`, `support@` and `finance@` the admin's domain, with the admin's password. */
+export const seededStaffEmails = (adminEmail: string) => {
+  const domain = adminEmail.split('@')[1];
+  return SEEDED_STAFF_ROLES.map((role) => ({ role, email: `${role}@${domain}` }));
+};
+
+async function seedStaff(db: Database, config: AppConfig, log: FastifyBaseLogger) {
+  const staff = seededStaffEmails(config.admin.email);
+  const existing = await db
+    .select({ email: admins.email })
+    .from(admins)
+    .where(
+      inArray(
+        admins.email,
+        staff.map((member) => member.email),
+      ),
+    );
+  const missing = staff.filter((member) => !existing.some((row) => row.email === member.email));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(config.admin.password);
+  const roleName = { moderator: 'Moderator', support: 'Support', finance: 'Finance' } as const;
+  await db
+    .insert(admins)
+    .values(missing.map(({ role, email }) => ({ email, role, name: roleName[role], passwordHash })))
+    .onConflictDoNothing();
+  if (config.nodeEnv === 'development') {
+    log.info(
+      { staffLogins: missing.map((member) => member.email).join(', ') },
+      'Created staff accounts with the admin password, one per role',
     );
   }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AdminRole } from 'shared/contracts/adminPermissions';
 import { admins } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/plugins/app/auth/admin-service';
@@ -82,10 +83,15 @@ export interface LoggedInStaff {
 export async function loginAdminAs(ctx: TestContext, role: AdminRole): Promise<LoggedInStaff> {
   const domain = ctx.config.admin.email.split('@')[1];
   const email = role === 'super-admin' ? ctx.config.admin.email : `${role}@${domain}`;
-  await ctx.app.db
-    .insert(admins)
-    .values({ email, name: `Test ${role}`, role, passwordHash: await testPasswordHash(ctx) })
-    .onConflictDoNothing();
+  const [existing] = await ctx.app.db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.email, email));
+  if (!existing)
+    await ctx.app.db
+      .insert(admins)
+      .values({ email, name: `Test ${role}`, role, passwordHash: await testPasswordHash(ctx) })
+      .onConflictDoNothing();
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/users/login',
