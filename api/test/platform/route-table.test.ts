@@ -116,6 +116,18 @@ const ADMIN: Record<string, object | undefined> = {
   'PUT /api/admin/suggestion/order': { ids: [id, '00000000-0000-4000-8000-000000000001'] },
   'PATCH /api/admin/suggestion/{id}': { searchText: 'Baner' },
   'DELETE /api/admin/suggestion/{id}': undefined,
+  'GET /api/admin/users': undefined,
+  'GET /api/admin/users/export.csv': undefined,
+  'GET /api/admin/users/{id}': undefined,
+  'GET /api/admin/users/{id}/listings': undefined,
+  'GET /api/admin/users/{id}/leads': undefined,
+  'GET /api/admin/users/{id}/payments': undefined,
+  'POST /api/admin/users/{id}/block': { reason: 'Fake listings reported' },
+  'POST /api/admin/users/{id}/unblock': undefined,
+  'GET /api/admin/coupons': undefined,
+  'GET /api/admin/coupons/export.csv': undefined,
+  'POST /api/admin/coupons': { code: 'SAVE10', kind: 'percent', value: 10 },
+  'PATCH /api/admin/coupons/{id}': { active: false },
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCouponAnswerSchema,
+  adminCouponParamsSchema,
+  adminCouponsAnswerSchema,
+  adminCouponsQuerySchema,
+  createCouponBodySchema,
+  updateCouponBodySchema,
+} from 'shared/contracts/adminCoupons';
+import { unauthorized } from '../../../../lib/errors';
+import {
+  couponsCsvHeader,
+  couponsCsvRows,
+} from '../../../../plugins/app/admin-coupons/coupons-csv';
+import { datedCsvName } from '../../../../plugins/app/admin-users/users-csv';
+import { answers, ok } from '../../../responses';
+
+/** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
+function staffOf(request: FastifyRequest) {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}
+
+/** Finance staff list, create, edit, deactivate and reactivate coupons (the checkout applies them). */
+const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repository, editing } = app.adminCoupons;
+
+  app.get('/admin/coupons', {
+    config: { permission: 'coupons.view' },
+    schema: {
+      tags: ['admin'],
+      querystring: adminCouponsQuerySchema,
+      response: answers(adminCouponsAnswerSchema),
+    },
+    handler: async (request) => {
+      const { query } = request;
+      const list = await repository.list(query, app.clock.now());
+      return { ...ok, ...list, page: query.page, limit: query.limit };
+    },
+  });
+
+  app.get('/admin/coupons/export.csv', {
+    config: { permission: 'coupons.view' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Every matching coupon as CSV (UTF-8 with BOM), streamed',
+      querystring: adminCouponsQuerySchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const { page: _page, limit: _limit, ...filters } = request.query;
+      const now = app.clock.now();
+      const pages = repository.pages(filters, now);
+      async function* csv() {
+        yield couponsCsvHeader();
+        for await (const page of pages) yield couponsCsvRows(page);
+      }
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${datedCsvName('coupons', now)}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(csv()));
+    },
+  });
+
+  app.post('/admin/coupons', {
+    config: { permission: 'coupons.manage' },
+    schema: {
+      tags: ['admin'],
+      body: createCouponBodySchema,
+      response: answers(adminCouponAnswerSchema),
+    },
+    handler: async (request) => {
+      const coupon = await editing.create(staffOf(request), request.body, app.clock.now());
+      return { isSuccess: true as const, message: 'Coupon created', coupon };
+    },
+  });
+
+  app.patch('/admin/coupons/:id', {
+    config: { permission: 'coupons.manage' },
+    schema: {
+      tags: ['admin'],
+      params: adminCouponParamsSchema,
+      body: updateCouponBodySchema,
+      response: answers(adminCouponAnswerSchema),
+    },
+    handler: async (request) => {
+      const coupon = await editing.update(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      return { isSuccess: true as const, message: 'Coupon saved', coupon };
+    },
+  });
+};
+
+export default adminCouponsRoutes;

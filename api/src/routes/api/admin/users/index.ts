@@ -1,0 +1,146 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUserAnswerSchema,
+  adminUserLeadsAnswerSchema,
+  adminUserListingsAnswerSchema,
+  adminUserParamsSchema,
+  adminUserPaymentsAnswerSchema,
+  adminUserSubListQuerySchema,
+  adminUsersAnswerSchema,
+  adminUsersQuerySchema,
+  blockUserBodySchema,
+} from 'shared/contracts/adminUsers';
+import { notFound, unauthorized } from '../../../../lib/errors';
+import {
+  datedCsvName,
+  usersCsvHeader,
+  usersCsvRows,
+} from '../../../../plugins/app/admin-users/users-csv';
+import { answers, ok, paged } from '../../../responses';
+
+/** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
+function staffOf(request: FastifyRequest) {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}
+
+/** Staff look users up, read what they have, and block or unblock them. */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repository, blocking } = app.adminUsers;
+
+  app.get('/admin/users', {
+    config: { permission: 'users.view' },
+    schema: {
+      tags: ['admin'],
+      querystring: adminUsersQuerySchema,
+      response: answers(adminUsersAnswerSchema),
+    },
+    handler: async (request) => {
+      const { query } = request;
+      return { ...ok, ...(await repository.list(query)), page: query.page, limit: query.limit };
+    },
+  });
+
+  app.get('/admin/users/export.csv', {
+    config: { permission: 'users.view' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Every matching user as CSV (UTF-8 with BOM), newest first, streamed',
+      querystring: adminUsersQuerySchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const { page: _page, limit: _limit, ...filters } = request.query;
+      const pages = repository.pages(filters);
+      async function* csv() {
+        yield usersCsvHeader();
+        for await (const page of pages) yield usersCsvRows(page);
+      }
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${datedCsvName('users', app.clock.now())}"`,
+        )
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(csv()));
+    },
+  });
+
+  app.get('/admin/users/:id', {
+    config: { permission: 'users.view' },
+    schema: {
+      tags: ['admin'],
+      params: adminUserParamsSchema,
+      response: answers(adminUserAnswerSchema),
+    },
+    handler: async (request) => {
+      const user = await repository.detail(request.params.id, app.clock.now());
+      if (!user) throw notFound('User');
+      return { ...ok, user };
+    },
+  });
+
+  const subList = {
+    config: { permission: 'users.view' as const },
+    schema: {
+      tags: ['admin'],
+      params: adminUserParamsSchema,
+      querystring: adminUserSubListQuerySchema,
+    },
+  };
+  app.get('/admin/users/:id/listings', {
+    ...subList,
+    schema: { ...subList.schema, response: answers(adminUserListingsAnswerSchema) },
+    handler: async (request) =>
+      paged(await repository.listings(request.params.id, request.query), request.query),
+  });
+  app.get('/admin/users/:id/leads', {
+    ...subList,
+    schema: { ...subList.schema, response: answers(adminUserLeadsAnswerSchema) },
+    handler: async (request) =>
+      paged(await repository.leads(request.params.id, request.query), request.query),
+  });
+  app.get('/admin/users/:id/payments', {
+    ...subList,
+    schema: { ...subList.schema, response: answers(adminUserPaymentsAnswerSchema) },
+    handler: async (request) =>
+      paged(await repository.payments(request.params.id, request.query), request.query),
+  });
+
+  app.post('/admin/users/:id/block', {
+    config: { permission: 'users.block' },
+    schema: {
+      tags: ['admin'],
+      params: adminUserParamsSchema,
+      body: blockUserBodySchema,
+      response: answers(adminUserAnswerSchema),
+    },
+    handler: async (request) => {
+      const now = app.clock.now();
+      await blocking.block(staffOf(request), request.params.id, request.body.reason, now);
+      const user = await repository.detail(request.params.id, now);
+      if (!user) throw notFound('User');
+      return { isSuccess: true as const, message: 'User blocked', user };
+    },
+  });
+
+  app.post('/admin/users/:id/unblock', {
+    config: { permission: 'users.block' },
+    schema: {
+      tags: ['admin'],
+      params: adminUserParamsSchema,
+      response: answers(adminUserAnswerSchema),
+    },
+    handler: async (request) => {
+      await blocking.unblock(staffOf(request), request.params.id);
+      const user = await repository.detail(request.params.id, app.clock.now());
+      if (!user) throw notFound('User');
+      return { isSuccess: true as const, message: 'User unblocked', user };
+    },
+  });
+};
+
+export default adminUsersRoutes;
