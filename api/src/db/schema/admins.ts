@@ -13,5 +13,8 @@ export const admins = pgTable('admins', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** A disabled staff member cannot log in and their tokens stop working. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Null while an invited staff member has not yet set a password (status 'invited'). */
+  passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   ...timestamps,
 });
