@@ -128,6 +128,13 @@ const ADMIN: Record<string, object | undefined> = {
   'GET /api/admin/coupons/export.csv': undefined,
   'POST /api/admin/coupons': { code: 'SAVE10', kind: 'percent', value: 10 },
   'PATCH /api/admin/coupons/{id}': { active: false },
+  'GET /api/admin/leads': undefined,
+  'GET /api/admin/leads/export.csv': undefined,
+  'GET /api/admin/leads/assignees': undefined,
+  'POST /api/admin/leads/assign': { ids: [id], adminId: id },
+  'POST /api/admin/leads/{id}/forward': undefined,
+  'PATCH /api/admin/leads/{id}': { status: 'closed' },
+  'GET /api/admin/leads/{id}/history': undefined,
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -8,6 +8,7 @@ import { POSTED_BY } from '../vocabulary/postedBy';
 import { MAX_PRICE_RUPEES } from '../vocabulary/price';
 import { PROPERTY_TYPES } from '../vocabulary/propertyType';
 import { LISTING_SORTS } from '../vocabulary/sort';
+import { leadSourceSchema } from './adminLeads';
 import { idSchema, successEnvelopeSchema, text, wholeNumber } from './common';
 import {
   amenitySchema,
@@ -263,6 +264,8 @@ export const contactOwnerBodySchema = z.strictObject({
     message: 'consent is required: agree to share your contact details with the advertiser',
   }),
   consentText: text('consentText', { min: 10, max: 500, trim: false }),
+  /** Where the seeker sent it (the listing page's form says `property-page`); `api` when left out. */
+  source: leadSourceSchema.optional(),
 });
 export type ContactOwnerBody = z.infer<typeof contactOwnerBodySchema>;
 

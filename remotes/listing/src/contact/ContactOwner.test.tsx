@@ -45,6 +45,7 @@ describe('contact owner', () => {
       propertyId: listing._id,
       consent: true,
       consentText: CONSENT,
+      source: 'property-page',
       message: 'Visit Sunday?',
     });
     expect((await screen.findByRole('status')).textContent ?? '').toContain(

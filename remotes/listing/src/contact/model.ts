@@ -70,6 +70,7 @@ sample({
       propertyId: _id,
       consent: true,
       consentText: contactConsentText,
+      source: 'property-page',
       ...(message.trim() ? { message: message.trim() } : {}),
     };
   },

@@ -63,6 +63,7 @@ export async function contactOwner(
           phone: seeker.phone,
           email: body.email ?? seeker.email,
           message: body.message || null,
+          source: body.source ?? 'api',
           createdAt: now,
         })
         .returning({ id: leads.id });

@@ -1,0 +1,223 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminLead, AdminLeadsQuery } from 'shared/contracts/adminLeads';
+import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
+import type { Database } from '../../../db/client';
+import { admins, leadConsents, leads, properties, users } from '../../../db/schema/index';
+import type { Executor } from '../../../db/transaction';
+import { DAY, iso } from '../../../lib/dates';
+import { likeContains } from '../../../lib/like';
+
+/** The list's filters (the query without paging). */
+export type AdminLeadFilters = Omit<AdminLeadsQuery, 'page' | 'limit'>;
+
+/** An India day (YYYY-MM-DD) from its first instant, and the first instant after it. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const dayEnd = (day: string) => new Date(dayStart(day).getTime() + DAY);
+
+/** Searching a phone needs at least this many digits (fewer match nearly every number). */
+const MIN_PHONE_DIGITS = 3;
+const PHONE_LIKE = /^[\d\s+()-]+$/;
+
+/** "98••••••10": a phone the seeker did not (on record) agree to share. */
+export const maskPhone = (phone: string) =>
+  phone.length <= 4
+    ? '••••'
+    : `${phone.slice(0, 2)}${'•'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+
+const owner = alias(users, 'owner');
+const assignee = alias(admins, 'assignee');
+
+const columns = {
+  lead: leads,
+  title: properties.title,
+  locality: properties.locality,
+  propertyCity: properties.city,
+  ownerName: owner.name,
+  ownerPhone: owner.phone,
+  ownerEmail: owner.email,
+  consentedAt: leadConsents.createdAt,
+  assigneeName: assignee.name,
+};
+export type LeadRow = {
+  lead: typeof leads.$inferSelect;
+  title: string;
+  locality: string | null;
+  propertyCity: string | null;
+  ownerName: string | null;
+  ownerPhone: string;
+  ownerEmail: string | null;
+  consentedAt: Date | null;
+  assigneeName: string | null;
+};
+
+export const toAdminLead = (row: LeadRow): AdminLead => {
+  const { lead } = row;
+  const shared = row.consentedAt !== null;
+  return {
+    _id: lead.id,
+    createdAt: iso(lead.createdAt),
+    source: lead.source,
+    status: lead.dispatchStatus,
+    name: lead.name,
+    phone: shared ? lead.phone : maskPhone(lead.phone),
+    email: shared ? lead.email : null,
+    message: lead.message,
+    contactShared: shared,
+    consentedAt: row.consentedAt ? iso(row.consentedAt) : null,
+    propertyId: lead.propertyId,
+    propertyTitle: row.title,
+    propertyCity: row.propertyCity,
+    propertyLocality: row.locality,
+    ownerId: lead.ownerId,
+    ownerName: row.ownerName,
+    ownerPhone: row.ownerPhone,
+    assigneeId: lead.assignedAdminId,
+    assigneeName: row.assigneeName,
+  };
+};
+
+/** A lead with its listing, owner, consent and assignee (for any executor, e.g. a transaction). */
+export const leadRows = (db: Executor) =>
+  db
+    .select(columns)
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .innerJoin(owner, eq(owner.id, leads.ownerId))
+    .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedAdminId));
+
+/** The same with the keyset key of the export: created_at as PostgreSQL's own text. */
+const keyedLeadRows = (db: Executor) =>
+  db
+    .select({ ...columns, key: sql<string>`${leads.createdAt}::text` })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .innerJoin(owner, eq(owner.id, leads.ownerId))
+    .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedAdminId));
+
+/**
+ * Every lead for the operations team. Each filter reads an index of migration 0019 in
+ * (created_at, id) order; the page's ids come from the index alone and only those rows are joined;
+ * the total counts at most ADMIN_LIST_WINDOW + 1 rows.
+ */
+export class AdminLeadsRepository {
+  constructor(private readonly db: Database) {}
+
+  private where(filters: AdminLeadFilters, staffId: string): SQL | undefined {
+    const { from, to, city, propertyId, status, source, assignee: who, search } = filters;
+    return and(
+      from ? gte(leads.createdAt, dayStart(from)) : undefined,
+      to ? lt(leads.createdAt, dayEnd(to)) : undefined,
+      city ? eq(leads.city, city) : undefined,
+      propertyId ? eq(leads.propertyId, propertyId) : undefined,
+      status ? eq(leads.dispatchStatus, status) : undefined,
+      source ? eq(leads.source, source) : undefined,
+      who === 'none' ? isNull(leads.assignedAdminId) : undefined,
+      who && who !== 'none' ? eq(leads.assignedAdminId, who === 'me' ? staffId : who) : undefined,
+      search ? this.matching(search) : undefined,
+    );
+  }
+
+  /** Seeker name or e-mail and phone digits through trigram indexes; the listing's title. */
+  private matching(search: string) {
+    const digits = search.replace(/\D/g, '');
+    const phone = digits.length >= MIN_PHONE_DIGITS ? like(leads.phone, `%${digits}%`) : undefined;
+    // "98765 43210" or "+91-98765": a phone number, not a name.
+    if (phone && PHONE_LIKE.test(search)) return phone;
+    const pattern = likeContains(search);
+    return or(
+      sql`(${leads.name} || ' ' || coalesce(${leads.email}, '')) ILIKE ${pattern}`,
+      phone,
+      inArray(
+        leads.propertyId,
+        this.db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(ilike(properties.title, pattern)),
+      ),
+    );
+  }
+
+  private order(dir: 'asc' | 'desc') {
+    return dir === 'asc'
+      ? [asc(leads.createdAt), asc(leads.id)]
+      : [desc(leads.createdAt), desc(leads.id)];
+  }
+
+  async list(query: AdminLeadsQuery, staffId: string) {
+    const where = this.where(query, staffId);
+    const pageIds = this.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .orderBy(...this.order(query.dir))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const window = this.db
+      .select({ one: sql`1` })
+      .from(leads)
+      .where(where)
+      .limit(ADMIN_LIST_WINDOW + 1)
+      .as('window');
+    const [rows, [counted]] = await Promise.all([
+      leadRows(this.db)
+        .where(inArray(leads.id, pageIds))
+        .orderBy(...this.order(query.dir)),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(window),
+    ]);
+    const n = counted?.n ?? 0;
+    return {
+      data: rows.map(toAdminLead),
+      total: Math.min(n, ADMIN_LIST_WINDOW),
+      totalCapped: n > ADMIN_LIST_WINDOW,
+    };
+  }
+
+  /**
+   * Every matching lead in the list's order, in pages read by keyset (created_at, id): memory
+   * stays at one page. The key's time travels as PostgreSQL text (a JS Date drops microseconds).
+   */
+  async *pages(filters: AdminLeadFilters, staffId: string, pageSize = 1000) {
+    const where = this.where(filters, staffId);
+    const beyond = filters.dir === 'asc' ? sql`>` : sql`<`;
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await keyedLeadRows(this.db)
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${leads.createdAt}, ${leads.id}) ${beyond} (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(...this.order(filters.dir))
+        .limit(pageSize);
+      if (rows.length > 0) yield rows.map(toAdminLead);
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      after = { createdAt: last.key, id: last.lead.id };
+    }
+  }
+
+  async findOne(db: Executor, id: string): Promise<LeadRow | undefined> {
+    const [row] = await leadRows(db).where(eq(leads.id, id));
+    return row;
+  }
+}
