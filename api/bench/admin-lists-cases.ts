@@ -97,7 +97,7 @@ export const ADMIN_BENCH_LISTS: BenchList[] = [
       },
       { name: 'sorted', queries: ['sort=createdAt&dir=asc', 'sort=name&dir=asc'] },
       { name: 'deep page', queries: [DEEP] },
-      { name: 'status', queries: ['status=new&source=search-results', 'status=new'] },
+      { name: 'status', queries: ['status=new&source=api', 'status=new'] },
       { name: 'search', queries: ['search=sharma'], budgeted: false },
     ],
   },

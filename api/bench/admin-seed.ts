@@ -108,7 +108,7 @@ export async function seedAdminLists(
            (ARRAY['9','8','7','6'])[1 + g % 4] || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
            CASE WHEN g % 3 = 0 THEN 'lead' || g || '@example.com' END,
            CASE WHEN g % 2 = 0 THEN 'Is the price negotiable?' END,
-           CASE WHEN g % 4 = 0 THEN 'search-results' ELSE 'property-page' END,
+           CASE WHEN g % 4 = 0 THEN 'api' ELSE 'property-page' END,
            (ARRAY['new','new','new','assigned','forwarded','closed','spam'])[1 + g % 7],
            now() - ((g::bigint * 37) % ${YEAR_MINUTES}) * interval '1 minute'
     FROM generate_series(${from}::int, ${to}::int) g
