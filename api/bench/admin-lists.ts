@@ -51,10 +51,6 @@ for (const engine of engines) {
   const samples = Number(values.samples ?? (engine === 'postgres' ? 200 : 50));
   const { handle, stop } = await openBenchDatabase(engine, 'bench_admin');
   await migrateDatabase(handle.db);
-  const started = Date.now();
-  await seedAdminLists(handle, sizes, log);
-  log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
@@ -63,6 +59,10 @@ for (const engine of engines) {
   });
   const app = await buildApp(config, { database: handle, logger: false });
   await app.ready();
+  // Seeded after the app is up: a broken build fails in seconds, not after minutes of seeding.
+  const started = Date.now();
+  await seedAdminLists(handle, sizes, log);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const staff = await handle.db.execute<{ id: string }>(sql`
     INSERT INTO admins (email, name, role, password_hash)
     VALUES ('bench-super@bench.test', 'Bench', 'super-admin', 'not-a-hash') RETURNING id`);
