@@ -81,14 +81,20 @@ export class AdminCouponsRepository {
 
   async list(query: AdminCouponsQuery, now: Date) {
     const where = this.where(query, now);
+    // The page's ids first: times used is counted for the page's rows only, not the skipped ones.
+    const pageIds = this.db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(where)
+      .orderBy(...this.orderBy(query))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ coupon: coupons, used: timesUsed })
         .from(coupons)
-        .where(where)
-        .orderBy(...this.orderBy(query))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .where(inArray(coupons.id, pageIds))
+        .orderBy(...this.orderBy(query)),
       this.db.select({ n: count() }).from(coupons).where(where),
     ]);
     return {

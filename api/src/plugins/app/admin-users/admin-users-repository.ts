@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
 import type {
   AdminUserDetail,
@@ -59,14 +59,21 @@ export class AdminUsersRepository {
       .where(where)
       .limit(ADMIN_LIST_WINDOW + 1)
       .as('window');
+    // The page's ids come from an index alone; only those 20 rows are read and counted for
+    // listings (a deep page would otherwise count the listings of every skipped user).
+    const pageIds = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
     const [rows, [counted]] = await Promise.all([
       this.db
         .select({ user: users, listings: listingsCount })
         .from(users)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .where(inArray(users.id, pageIds))
+        .orderBy(...orderBy),
       this.db.select({ n: count() }).from(window),
     ]);
     const n = counted?.n ?? 0;
