@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { ADMIN_DASHBOARD_MAX_DAYS, daysBetween } from './adminDashboardPeriod';
 import { indiaDaySchema } from './adminLists';
 import { successEnvelopeSchema } from './common';
+
+export {
+  ADMIN_DASHBOARD_DEFAULT_DAYS,
+  ADMIN_DASHBOARD_MAX_DAYS,
+  daysBetween,
+} from './adminDashboardPeriod';
+
 import { listingsByStatusSchema } from './dashboard';
-
-/** Without `from`/`to` the dashboard shows the last this many India days, today included. */
-export const ADMIN_DASHBOARD_DEFAULT_DAYS = 30;
-/** The longest period one request may ask for (a leap year). */
-export const ADMIN_DASHBOARD_MAX_DAYS = 366;
-
-const DAY_MS = 86_400_000;
-/** Days from `from` to `to`, both included (1 when they are the same day). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** GET /api/admin/dashboard?from&to: India days, both included; give both or neither. */
 export const adminDashboardQuerySchema = z

@@ -1,4 +1,4 @@
-import { AdminSummary } from '../dashboard/AdminSummary';
+import { AdminDashboard } from '../dashboard/AdminDashboard';
 import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
 
@@ -10,7 +10,7 @@ export default function DashboardPage() {
       heading={t('dashboard.heading')}
       permission="dashboard.view"
     >
-      <AdminSummary />
+      <AdminDashboard />
     </AdminPage>
   );
 }
