@@ -135,6 +135,16 @@ const ADMIN: Record<string, object | undefined> = {
   'POST /api/admin/leads/{id}/forward': undefined,
   'PATCH /api/admin/leads/{id}': { status: 'closed' },
   'GET /api/admin/leads/{id}/history': undefined,
+  'GET /api/admin/properties': undefined,
+  'GET /api/admin/properties/export.csv': undefined,
+  'GET /api/admin/properties/{id}': undefined,
+  'GET /api/admin/properties/{id}/history': undefined,
+  'POST /api/admin/properties/{id}/approve': undefined,
+  'POST /api/admin/properties/{id}/reject': { reason: 'The photos show another building' },
+  'POST /api/admin/properties/bulk': { action: 'approve', ids: [id] },
+  'PATCH /api/admin/properties/{id}': { title: 'A corrected title' },
+  'POST /api/admin/properties/{id}/feature': { until: null },
+  'POST /api/admin/properties/{id}/expire': undefined,
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -65,6 +65,8 @@ export const ownerListingSchema = z.object({
   expiresAt: z.string().nullable(),
   updatedAt: z.string(),
   pendingRevision: z.boolean(),
+  /** Why the review turned down the owner's last edit of this live listing (it stays as it was). */
+  revisionRejectionReason: z.string().nullable().optional(),
   views: z.number().int().min(0),
   leads: z.number().int().min(0),
   favourites: z.number().int().min(0),

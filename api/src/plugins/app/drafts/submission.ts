@@ -13,12 +13,8 @@ import type { Transaction } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import { HttpError, notFound } from '../../../lib/errors';
 import type { EligibilityService } from '../eligibility/eligibility-service';
-import {
-  attachMedia,
-  type DraftRow,
-  deleteDraftOnlyMedia,
-  detachRemovedMedia,
-} from './drafts-repository';
+import { applyDraftToListing } from './apply-draft';
+import { attachMedia, type DraftRow, deleteDraftOnlyMedia } from './drafts-repository';
 import { flagsOf } from './flags/listing-flags';
 import { type CompleteSections, propertyColumns } from './listing-columns';
 import {
@@ -117,7 +113,12 @@ export class DraftSubmission {
       throw new HttpError(403, allowed.message, 'FORBIDDEN', undefined, { reason: allowed.reason });
     const [property] = await tx
       .insert(properties)
-      .values({ ...propertyColumns(sections), ownerId: draft.ownerId, status: 'pending-review' })
+      .values({
+        ...propertyColumns(sections),
+        ownerId: draft.ownerId,
+        status: 'pending-review',
+        submittedAt: this.clock.now(),
+      })
       .returning({ id: properties.id, status: properties.status });
     if (!property) throw new Error('the listing was not created');
     const keep = sections.mediaUpload.items.map((item) => item.mediaId);
@@ -149,7 +150,7 @@ export class DraftSubmission {
       // A revision: the live version stays visible until the review approves the change.
       await tx
         .update(listingDrafts)
-        .set({ submittedAt: this.clock.now() })
+        .set({ submittedAt: this.clock.now(), rejectionReason: null, reviewedAt: null })
         .where(eq(listingDrafts.id, draft.id));
       const flags = await this.writeFlags(tx, propertyId, draft.ownerId, sections);
       return {
@@ -159,21 +160,17 @@ export class DraftSubmission {
         storageKeys: [],
       };
     }
-    const keep = sections.mediaUpload.items.map((item) => item.mediaId);
-    await tx
-      .update(properties)
-      .set({ ...propertyColumns(sections), status: 'pending-review', rejectionReason: null })
-      .where(eq(properties.id, propertyId));
-    const removed = await detachRemovedMedia(tx, propertyId, keep);
-    await attachMedia(tx, draft.ownerId, propertyId, sections.mediaUpload);
-    const unused = await deleteDraftOnlyMedia(tx, draft.ownerId, draft.id, keep);
     const flags = await this.writeFlags(tx, propertyId, draft.ownerId, sections);
-    await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+    const storageKeys = await applyDraftToListing(tx, draft, propertyId, sections, {
+      status: 'pending-review',
+      rejectionReason: null,
+      submittedAt: this.clock.now(),
+    });
     return {
       message: 'Your changes were sent for review',
       property: { _id: propertyId, status: 'pending-review' },
       flags,
-      storageKeys: [...removed, ...unused],
+      storageKeys,
     };
   }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { jobs, plans, properties, subscriptions } from '../../../db/schema/index';
-import type { Executor } from '../../../db/transaction';
+import type { Executor, Transaction } from '../../../db/transaction';
 import { DAY } from '../../../lib/dates';
 
 /** The job that turns newly published listings into saved-search notifications. */
@@ -28,29 +28,36 @@ export async function publishListing(
   propertyId: string,
   now: Date,
 ): Promise<PublishedListing | undefined> {
-  return db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ ownerId: properties.ownerId })
-      .from(properties)
-      .where(eq(properties.id, propertyId))
-      .for('update');
-    if (!listing) return undefined;
-    const validityDays = (await activePlanDays(tx, listing.ownerId, now)) ?? DEFAULT_VALIDITY_DAYS;
-    const expiresAt = new Date(now.getTime() + validityDays * DAY);
-    await tx
-      .update(properties)
-      .set({
-        status: 'active',
-        publishedAt: now,
-        expiresAt,
-        reviewedAt: now,
-        rejectionReason: null,
-        updatedAt: now,
-      })
-      .where(eq(properties.id, propertyId));
-    await enqueueMatching(tx);
-    return { id: propertyId, status: 'active' as const, publishedAt: now, expiresAt };
-  });
+  return db.transaction((tx) => publishListingIn(tx, propertyId, now));
+}
+
+/** `publishListing` inside the caller's transaction (a staff approval audits in the same one). */
+export async function publishListingIn(
+  tx: Transaction,
+  propertyId: string,
+  now: Date,
+): Promise<PublishedListing | undefined> {
+  const [listing] = await tx
+    .select({ ownerId: properties.ownerId })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  if (!listing) return undefined;
+  const validityDays = (await activePlanDays(tx, listing.ownerId, now)) ?? DEFAULT_VALIDITY_DAYS;
+  const expiresAt = new Date(now.getTime() + validityDays * DAY);
+  await tx
+    .update(properties)
+    .set({
+      status: 'active',
+      publishedAt: now,
+      expiresAt,
+      reviewedAt: now,
+      rejectionReason: null,
+      updatedAt: now,
+    })
+    .where(eq(properties.id, propertyId));
+  await enqueueMatching(tx);
+  return { id: propertyId, status: 'active' as const, publishedAt: now, expiresAt };
 }
 
 /** The duration of the owner's current plan (the one with the largest quota, as posting uses). */

@@ -25,6 +25,7 @@ type OwnerListingRow = {
   expires_at: Date | string | null;
   updated_at: Date | string;
   pending_revision: boolean;
+  revision_rejection_reason: string | null;
   views: number;
   leads: number;
   favourites: number;
@@ -45,6 +46,7 @@ const toOwnerListing = (row: OwnerListingRow): OwnerListing => ({
   expiresAt: row.expires_at ? iso(row.expires_at) : null,
   updatedAt: iso(row.updated_at),
   pendingRevision: row.pending_revision,
+  revisionRejectionReason: row.revision_rejection_reason,
   views: row.views,
   leads: row.leads,
   favourites: row.favourites,
@@ -85,6 +87,8 @@ export class OwnerListingsRepository {
             ORDER BY m.is_cover DESC, m.sort_order ASC LIMIT 1) AS cover_url,
           EXISTS (SELECT 1 FROM listing_drafts d
             WHERE d.property_id = page.id AND d.submitted_at IS NOT NULL) AS pending_revision,
+          (SELECT d.rejection_reason FROM listing_drafts d
+            WHERE d.property_id = page.id AND d.submitted_at IS NULL) AS revision_rejection_reason,
           coalesce(v.n, 0)::int AS views, coalesce(l.n, 0)::int AS leads,
           coalesce(f.n, 0)::int AS favourites
         FROM page

@@ -1,0 +1,244 @@
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
+import type {
+  AdminListingFlag,
+  AdminPropertiesQuery,
+  AdminPropertyDetail,
+  AdminPropertyRow,
+} from 'shared/contracts/adminProperties';
+import type { ListingFlag } from 'shared/contracts/drafts';
+import type { Database } from '../../../db/client';
+import { listingDrafts, properties, propertyMedia, users } from '../../../db/schema/index';
+import { iso } from '../../../lib/dates';
+import { listingFilters } from './list-filters';
+import { revisionOf } from './revision';
+
+type Moment = Date | string;
+interface RowRecord extends Record<string, unknown> {
+  id: string;
+  title: string;
+  status: AdminPropertyRow['status'];
+  listing_type: AdminPropertyRow['listingType'];
+  property_type: AdminPropertyRow['propertyType'];
+  price: string | number | null;
+  city: string | null;
+  locality: string | null;
+  owner_id: string;
+  owner_name: string | null;
+  owner_phone: string;
+  created_at: Moment;
+  submitted_at: Moment | null;
+  published_at: Moment | null;
+  expires_at: Moment | null;
+  featured_until: Moment | null;
+  pending_revision: boolean;
+  cover_url: string | null;
+}
+
+const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
+
+const toRow = (row: RowRecord, flags: AdminListingFlag[]): AdminPropertyRow => ({
+  _id: row.id,
+  title: row.title,
+  status: row.status,
+  listingType: row.listing_type,
+  propertyType: row.property_type,
+  price: row.price === null ? null : Number(row.price),
+  city: row.city,
+  locality: row.locality,
+  ownerId: row.owner_id,
+  ownerName: row.owner_name,
+  ownerPhone: row.owner_phone,
+  createdAt: iso(row.created_at),
+  submittedAt: isoOrNull(row.submitted_at),
+  publishedAt: isoOrNull(row.published_at),
+  expiresAt: isoOrNull(row.expires_at),
+  featuredUntil: isoOrNull(row.featured_until),
+  pendingRevision: row.pending_revision,
+  flags,
+  coverUrl: row.cover_url,
+});
+
+export interface ListPage {
+  rows: AdminPropertyRow[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * The admin's reads of listings. A page is chosen by ids first (an index-ordered scan of at
+ * most page x limit entries), then its rows are read with the owner, cover and flags; the total
+ * counts at most ADMIN_LIST_WINDOW + 1 rows.
+ */
+export class AdminPropertiesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The ids of the query's rows in order (`after` continues a CSV export by keyset). */
+  private pageIds(query: AdminPropertiesQuery, now: Date, limit: number, offset: number) {
+    const where = listingFilters(query, now);
+    if (query.queue === 'review')
+      return sql`SELECT q.id FROM (${reviewQueue(where)}) q
+        ORDER BY q.submitted ASC, q.id ASC LIMIT ${limit} OFFSET ${offset}`;
+    const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
+    const key = query.sort === 'price' ? sql`p.price` : sql`p.created_at`;
+    return sql`SELECT p.id FROM properties p WHERE ${where}
+      ORDER BY ${key} ${dir}, p.id ${dir} LIMIT ${limit} OFFSET ${offset}`;
+  }
+
+  private countOf(query: AdminPropertiesQuery, now: Date) {
+    const where = listingFilters(query, now);
+    const rows =
+      query.queue === 'review'
+        ? sql`SELECT 1 FROM (${reviewQueue(where)}) q`
+        : sql`SELECT 1 FROM properties p WHERE ${where}`;
+    return this.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${ADMIN_LIST_WINDOW + 1}) c`,
+    );
+  }
+
+  async list(query: AdminPropertiesQuery, now: Date): Promise<ListPage> {
+    const offset = (query.page - 1) * query.limit;
+    const [ids, counted] = await Promise.all([
+      this.db.execute<{ id: string }>(this.pageIds(query, now, query.limit, offset)),
+      this.countOf(query, now),
+    ]);
+    const rows = await this.rowsByIds(ids.rows.map((row) => row.id));
+    const n = counted.rows[0]?.n ?? 0;
+    return {
+      rows,
+      total: Math.min(n, ADMIN_LIST_WINDOW),
+      totalCapped: n > ADMIN_LIST_WINDOW,
+    };
+  }
+
+  /** Every matching row, in the list's order, `size` at a time (the CSV export). */
+  async *pages(
+    query: AdminPropertiesQuery,
+    now: Date,
+    size = 500,
+  ): AsyncGenerator<AdminPropertyRow[]> {
+    for (let offset = 0; ; offset += size) {
+      const ids = await this.db.execute<{ id: string }>(this.pageIds(query, now, size, offset));
+      if (ids.rows.length === 0) return;
+      yield await this.rowsByIds(ids.rows.map((row) => row.id));
+      if (ids.rows.length < size) return;
+    }
+  }
+
+  /** The rows of these listings in the given order (missing ids are left out). */
+  async rowsByIds(ids: string[]): Promise<AdminPropertyRow[]> {
+    if (ids.length === 0) return [];
+    const [found, flags] = await Promise.all([
+      this.db.execute<RowRecord>(sql`
+        SELECT p.id, p.title, p.status, p.listing_type, p.property_type, p.price, p.city,
+          p.locality, p.owner_id, u.name AS owner_name, u.phone AS owner_phone, p.created_at,
+          coalesce(d.submitted_at, p.submitted_at,
+            CASE WHEN p.status = 'pending-review' THEN p.created_at END) AS submitted_at,
+          p.published_at, p.expires_at, p.featured_until,
+          (d.submitted_at IS NOT NULL) AS pending_revision,
+          (SELECT m.url FROM property_media m
+            WHERE m.property_id = p.id AND m.kind = 'image' AND m.status = 'ready'
+            ORDER BY m.is_cover DESC, m.sort_order ASC LIMIT 1) AS cover_url
+        FROM properties p JOIN users u ON u.id = p.owner_id
+        LEFT JOIN listing_drafts d ON d.property_id = p.id AND d.submitted_at IS NOT NULL
+        WHERE p.id = ANY(${sql.param(ids)}::uuid[])`),
+      this.flagsOf(ids),
+    ]);
+    const byId = new Map(found.rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRow(row, flags.get(id) ?? [])] : [];
+    });
+  }
+
+  async row(id: string): Promise<AdminPropertyRow | undefined> {
+    return (await this.rowsByIds([id]))[0];
+  }
+
+  /** Each listing's flags, a likely duplicate with the other listing's title. */
+  private async flagsOf(ids: string[]): Promise<Map<string, AdminListingFlag[]>> {
+    const result = await this.db.execute<{
+      property_id: string;
+      kind: ListingFlag['kind'];
+      detail: string;
+      related_property_id: string | null;
+      related_title: string | null;
+    }>(sql`
+      SELECT f.property_id, f.kind, f.detail, f.related_property_id, r.title AS related_title
+      FROM listing_flags f LEFT JOIN properties r ON r.id = f.related_property_id
+      WHERE f.property_id = ANY(${sql.param(ids)}::uuid[])
+      ORDER BY f.created_at, f.id`);
+    const flags = new Map<string, AdminListingFlag[]>();
+    for (const row of result.rows) {
+      const list = flags.get(row.property_id) ?? [];
+      list.push({
+        kind: row.kind,
+        detail: row.detail,
+        relatedPropertyId: row.related_property_id,
+        relatedTitle: row.related_title,
+      });
+      flags.set(row.property_id, list);
+    }
+    return flags;
+  }
+
+  /** The listing with its photos, owner contact and the owner's edit (submitted or turned down). */
+  async detail(id: string): Promise<AdminPropertyDetail | undefined> {
+    const row = await this.row(id);
+    if (!row) return undefined;
+    const [[listing], media, [owner], [draft]] = await Promise.all([
+      this.db.select().from(properties).where(eq(properties.id, id)),
+      this.db
+        .select()
+        .from(propertyMedia)
+        .where(eq(propertyMedia.propertyId, id))
+        .orderBy(asc(propertyMedia.sortOrder)),
+      this.db.select({ email: users.email }).from(users).where(eq(users.id, row.ownerId)),
+      this.db
+        .select()
+        .from(listingDrafts)
+        .where(
+          and(
+            eq(listingDrafts.propertyId, id),
+            or(isNotNull(listingDrafts.submittedAt), isNotNull(listingDrafts.rejectionReason)),
+          ),
+        ),
+    ]);
+    if (!listing) return undefined;
+    return {
+      ...row,
+      description: listing.description,
+      address: listing.address,
+      state: listing.state,
+      pincode: listing.pincode,
+      projectName: listing.projectName,
+      bhk: listing.bhk,
+      areaSqft: listing.areaSqft,
+      postedBy: listing.postedBy,
+      ownerEmail: owner?.email ?? null,
+      rejectionReason: listing.rejectionReason,
+      reviewedAt: isoOrNull(listing.reviewedAt),
+      photos: media.map((m) => ({
+        _id: m.id,
+        url: m.status === 'ready' ? m.url : null,
+        kind: m.kind,
+        caption: m.caption,
+        isCover: m.isCover,
+      })),
+      revision: draft ? revisionOf(draft, listing, media) : null,
+    };
+  }
+}
+
+/**
+ * Listings waiting for review and live listings whose submitted edit waits, with the moment each
+ * was sent (`submitted`); `where` filters `properties p`. Both halves are index-ordered
+ * (properties_review_queue_idx, listing_drafts_submitted_idx).
+ */
+export const reviewQueue = (where: ReturnType<typeof sql>) => sql`
+  SELECT p.id, coalesce(p.submitted_at, p.created_at) AS submitted FROM properties p
+  WHERE p.status = 'pending-review' AND ${where}
+  UNION ALL
+  SELECT p.id, d.submitted_at AS submitted FROM listing_drafts d
+  JOIN properties p ON p.id = d.property_id
+  WHERE d.submitted_at IS NOT NULL AND p.status = 'active' AND ${where}`;

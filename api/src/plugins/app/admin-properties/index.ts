@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AdminPropertiesRepository } from './admin-properties-repository';
+import { ListingModeration } from './moderation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminProperties: AdminPropertiesRepository;
+    listingModeration: ListingModeration;
+  }
+}
+
+async function adminPropertiesPlugin(app: FastifyInstance) {
+  app.decorate('adminProperties', new AdminPropertiesRepository(app.db));
+  app.decorate('listingModeration', new ListingModeration(app.db, app.audit, app.clock));
+}
+
+export default fp(adminPropertiesPlugin, {
+  name: 'admin-properties',
+  dependencies: ['database', 'audit'],
+});

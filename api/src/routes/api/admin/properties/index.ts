@@ -1,0 +1,280 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPropertiesAnswerSchema,
+  adminPropertiesExportQuerySchema,
+  adminPropertiesQuerySchema,
+  adminPropertyActionAnswerSchema,
+  adminPropertyDetailAnswerSchema,
+  adminPropertyParamsSchema,
+  type BulkResult,
+  bulkPropertiesAnswerSchema,
+  bulkPropertiesBodySchema,
+  editPropertyBodySchema,
+  featurePropertyBodySchema,
+  propertyHistoryAnswerSchema,
+  rejectPropertyBodySchema,
+} from 'shared/contracts/adminProperties';
+import { HttpError, notFound, unauthorized } from '../../../../lib/errors';
+import type { ModerationOutcome } from '../../../../plugins/app/admin-properties/moderation';
+import {
+  propertiesCsvFileName,
+  propertiesCsvHeader,
+  propertiesCsvRows,
+} from '../../../../plugins/app/admin-properties/properties-csv';
+import { answers } from '../../../responses';
+
+const tags = ['admin'];
+
+const staffOf = (request: FastifyRequest) => {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+};
+
+/** After a write commits: public caches, the matching job, unused files, the owner's e-mail. */
+async function afterWrite(app: FastifyInstance, outcome: ModerationOutcome) {
+  app.listingChanges.changed();
+  if (outcome.published) app.jobWorker.poke();
+  if (outcome.storageKeys.length)
+    await app.media.removeStoredFiles(outcome.storageKeys).catch((err) => {
+      app.log.error({ err }, 'removing the files an approved edit left unused failed');
+    });
+  if (outcome.email)
+    await app.email.send(outcome.email).catch((err) => {
+      app.log.error({ err }, 'telling the owner about a rejection failed');
+    });
+}
+
+/** Moderation: the review queue and all listings, each listing's actions and history. */
+const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answerWith = async (id: string, outcome: ModerationOutcome) => {
+    await afterWrite(app, outcome);
+    const property = await app.adminProperties.row(id);
+    if (!property) throw notFound('Property');
+    return { isSuccess: true as const, message: outcome.message, property };
+  };
+
+  app.get('/admin/properties', {
+    config: { permission: 'listings.view' },
+    schema: {
+      tags,
+      summary: 'The review queue (queue=review, oldest submission first) or all listings',
+      querystring: adminPropertiesQuerySchema,
+      response: answers(adminPropertiesAnswerSchema),
+    },
+    handler: async (request) => {
+      const query = request.query;
+      const page = await app.adminProperties.list(query, app.clock.now());
+      return {
+        isSuccess: true as const,
+        message: 'ok',
+        data: page.rows,
+        total: page.total,
+        totalCapped: page.totalCapped,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+  });
+
+  app.get('/admin/properties/export.csv', {
+    config: { permission: 'listings.view' },
+    schema: {
+      tags,
+      summary: 'Every listing the filters match as CSV (UTF-8 with BOM), streamed',
+      querystring: adminPropertiesExportQuerySchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const now = app.clock.now();
+      const pages = app.adminProperties.pages(request.query, now);
+      async function* csv() {
+        yield propertiesCsvHeader();
+        for await (const page of pages) yield propertiesCsvRows(page);
+      }
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${propertiesCsvFileName(now)}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(csv()));
+    },
+  });
+
+  app.post('/admin/properties/bulk', {
+    config: { permission: 'listings.moderate' },
+    schema: {
+      tags,
+      summary: 'Approve or reject up to 100 listings, each on its own (a result per id)',
+      body: bulkPropertiesBodySchema,
+      response: answers(bulkPropertiesAnswerSchema),
+    },
+    handler: async (request) => {
+      const staff = staffOf(request);
+      const { action, ids, reason } = request.body;
+      const results: BulkResult[] = [];
+      for (const id of ids) {
+        try {
+          const outcome =
+            action === 'approve'
+              ? await app.listingModeration.approve(staff, id)
+              : await app.listingModeration.reject(staff, id, reason ?? '');
+          await afterWrite(app, outcome);
+          results.push({ _id: id, ok: true, message: outcome.message });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ _id: id, ok: false, message: error.message });
+        }
+      }
+      const succeeded = results.filter((r) => r.ok).length;
+      const failed = results.length - succeeded;
+      const verb = action === 'approve' ? 'approved' : 'rejected';
+      return {
+        isSuccess: true as const,
+        message: failed
+          ? `${succeeded} ${verb}, ${failed} not: see each listing's message`
+          : `${succeeded} ${verb}`,
+        results,
+        succeeded,
+        failed,
+      };
+    },
+  });
+
+  app.get('/admin/properties/:id', {
+    config: { permission: 'listings.view' },
+    schema: {
+      tags,
+      params: adminPropertyParamsSchema,
+      response: answers(adminPropertyDetailAnswerSchema),
+    },
+    handler: async (request) => {
+      const property = await app.adminProperties.detail(request.params.id);
+      if (!property) throw notFound('Property');
+      return { isSuccess: true as const, message: 'ok', property };
+    },
+  });
+
+  app.get('/admin/properties/:id/history', {
+    config: { permission: 'listings.view' },
+    schema: {
+      tags,
+      summary: "Staff actions on the listing (newest first) and the listing's life dates",
+      params: adminPropertyParamsSchema,
+      response: answers(propertyHistoryAnswerSchema),
+    },
+    handler: async (request) => {
+      const detail = await app.adminProperties.detail(request.params.id);
+      if (!detail) throw notFound('Property');
+      const entries = await app.audit.history('property', request.params.id, 100);
+      return {
+        isSuccess: true as const,
+        message: 'ok',
+        entries: entries.map((entry) => ({
+          _id: entry._id,
+          action: entry.action,
+          adminEmail: entry.adminEmail,
+          createdAt: entry.createdAt,
+          before: entry.before,
+          after: entry.after,
+        })),
+        lifecycle: {
+          createdAt: detail.createdAt,
+          submittedAt: detail.submittedAt,
+          publishedAt: detail.publishedAt,
+          reviewedAt: detail.reviewedAt,
+          expiresAt: detail.expiresAt,
+        },
+      };
+    },
+  });
+
+  app.post('/admin/properties/:id/approve', {
+    config: { permission: 'listings.moderate' },
+    schema: {
+      tags,
+      summary:
+        'A new listing goes live (searchable at once); a submitted edit replaces the live listing',
+      params: adminPropertyParamsSchema,
+      response: answers(adminPropertyActionAnswerSchema),
+    },
+    handler: async (request) => {
+      const outcome = await app.listingModeration.approve(staffOf(request), request.params.id);
+      return answerWith(request.params.id, outcome);
+    },
+  });
+
+  app.post('/admin/properties/:id/reject', {
+    config: { permission: 'listings.moderate' },
+    schema: {
+      tags,
+      summary: 'Turns a new listing or a submitted edit down with a reason the owner reads',
+      params: adminPropertyParamsSchema,
+      body: rejectPropertyBodySchema,
+      response: answers(adminPropertyActionAnswerSchema),
+    },
+    handler: async (request) => {
+      const outcome = await app.listingModeration.reject(
+        staffOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return answerWith(request.params.id, outcome);
+    },
+  });
+
+  app.patch('/admin/properties/:id', {
+    config: { permission: 'listings.moderate' },
+    schema: {
+      tags,
+      summary: "Staff correct a listing's title, description, price or locality",
+      params: adminPropertyParamsSchema,
+      body: editPropertyBodySchema,
+      response: answers(adminPropertyActionAnswerSchema),
+    },
+    handler: async (request) => {
+      const outcome = await app.listingModeration.edit(
+        staffOf(request),
+        request.params.id,
+        request.body,
+      );
+      return answerWith(request.params.id, outcome);
+    },
+  });
+
+  app.post('/admin/properties/:id/feature', {
+    config: { permission: 'listings.moderate' },
+    schema: {
+      tags,
+      summary: 'Features a live listing until a moment, or stops (until: null)',
+      params: adminPropertyParamsSchema,
+      body: featurePropertyBodySchema,
+      response: answers(adminPropertyActionAnswerSchema),
+    },
+    handler: async (request) => {
+      const until = request.body.until ? new Date(request.body.until) : null;
+      const outcome = await app.listingModeration.feature(
+        staffOf(request),
+        request.params.id,
+        until,
+      );
+      return answerWith(request.params.id, outcome);
+    },
+  });
+
+  app.post('/admin/properties/:id/expire', {
+    config: { permission: 'listings.moderate' },
+    schema: {
+      tags,
+      summary: 'A live listing stops being shown now',
+      params: adminPropertyParamsSchema,
+      response: answers(adminPropertyActionAnswerSchema),
+    },
+    handler: async (request) => {
+      const outcome = await app.listingModeration.expire(staffOf(request), request.params.id);
+      return answerWith(request.params.id, outcome);
+    },
+  });
+};
+
+export default adminPropertiesRoutes;
