@@ -86,7 +86,7 @@ describe('AdminPage', () => {
     const { logout, user } = renderPage('support');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out of the admin area?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Log out' }));
     await expectLocation('/admin/login');
     expect(logout).toHaveBeenCalledTimes(1);
   });

@@ -110,7 +110,9 @@ export function AdminPage({ title, heading, permission, actions, children }: Adm
   const [menuOpen, setMenuOpen] = useState(false);
   const [permissions, opened] = useUnit([$permissions, frameOpened]);
   useDocumentTitle(title);
-  useEffect(() => opened(), [opened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
   const mayOpen = allowed(permissions, permission);
   const showNav = !phone || menuOpen;
 
