@@ -2,13 +2,12 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import type { AdminPage } from 'shared/contracts/adminLists';
 import { expectLocation, renderWithProviders } from 'shared/testing';
 import { AdminTable, type AdminTableProps } from './AdminTable';
 import { createAdminListModel } from './listModel';
 import type { AdminColumn, AdminListQuery } from './types';
+import { useAdminList } from './useAdminList';
 import { useListParams } from './useListParams';
 
 type Person = { _id: string; name: string; city: string };
@@ -151,33 +150,14 @@ const listModel = createAdminListModel<Person, AdminListQuery<'city'>>({
 const spec = { sort: 'name', dir: 'asc', filters: ['city'] } as const;
 
 function PeopleScreen() {
-  const { query, setQuery } = useListParams(spec);
-  const list = useUnit({
-    rows: listModel.$rows,
-    total: listModel.$total,
-    totalCapped: listModel.$totalCapped,
-    status: listModel.$status,
-    error: listModel.$error,
-    queryChanged: listModel.queryChanged,
-    retried: listModel.retried,
-  });
-  const { queryChanged } = list;
-  useEffect(() => {
-    queryChanged(query);
-  }, [queryChanged, query]);
+  const params = useListParams(spec);
   return (
     <AdminTable
       label="People"
       columns={columns}
       getRowId={(row) => row._id}
-      {...list}
-      page={query.page}
-      limit={query.limit}
-      sort={query.sort}
-      dir={query.dir}
       emptyText="No people"
-      onQuery={setQuery}
-      onRetry={list.retried}
+      {...useAdminList(listModel, params)}
     />
   );
 }
