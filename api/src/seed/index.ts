@@ -70,6 +70,7 @@ async function seedAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger
       name: 'Administrator',
       role: 'super-admin',
       passwordHash: await hashPassword(config.admin.password),
+      passwordSetAt: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: admins.id });
@@ -107,7 +108,15 @@ async function seedStaff(db: Database, config: AppConfig, log: FastifyBaseLogger
   const roleName = { moderator: 'Moderator', support: 'Support', finance: 'Finance' } as const;
   await db
     .insert(admins)
-    .values(missing.map(({ role, email }) => ({ email, role, name: roleName[role], passwordHash })))
+    .values(
+      missing.map(({ role, email }) => ({
+        email,
+        role,
+        name: roleName[role],
+        passwordHash,
+        passwordSetAt: new Date(),
+      })),
+    )
     .onConflictDoNothing();
   if (config.nodeEnv === 'development') {
     log.info(

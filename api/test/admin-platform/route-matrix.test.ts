@@ -76,9 +76,14 @@ describe(`admin routes x staff roles (${engineUnderTest})`, () => {
         'GET /api/admin/me',
         'POST /api/admin/logout',
         'POST /api/admin/change-password',
+        'GET /api/admin/operators',
+        'PATCH /api/admin/operators/{id}',
       ]),
     );
     expect(routes.find((route) => name(route) === 'GET /api/admin/me')?.permission).toBe('staff');
+    expect(routes.find((route) => name(route) === 'GET /api/admin/operators')?.permission).toBe(
+      'operators.manage',
+    );
   });
 
   it('answers 401 without a token and with a signed-in user token', async () => {

@@ -73,6 +73,7 @@ export interface LoggedInStaff {
   id: string;
   email: string;
   token: string;
+  refreshToken: string;
   headers: { authorization: string };
 }
 
@@ -90,7 +91,13 @@ export async function loginAdminAs(ctx: TestContext, role: AdminRole): Promise<L
   if (!existing)
     await ctx.app.db
       .insert(admins)
-      .values({ email, name: `Test ${role}`, role, passwordHash: await testPasswordHash(ctx) })
+      .values({
+        email,
+        name: `Test ${role}`,
+        role,
+        passwordHash: await testPasswordHash(ctx),
+        passwordSetAt: ctx.clock.now(),
+      })
       .onConflictDoNothing();
   const res = await ctx.app.inject({
     method: 'POST',
@@ -104,6 +111,7 @@ export async function loginAdminAs(ctx: TestContext, role: AdminRole): Promise<L
     id: body.user._id,
     email,
     token: body.token,
+    refreshToken: body.refreshToken,
     headers: { authorization: `Bearer ${body.token}` },
   };
 }

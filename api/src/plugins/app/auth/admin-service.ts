@@ -5,8 +5,9 @@ import { adminPasswordResets, admins } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import { randomToken, sha256 } from '../../../lib/crypto';
 import { MINUTE } from '../../../lib/dates';
-import { badRequest, HttpError, unauthorized } from '../../../lib/errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../../lib/errors';
 import type { EmailSender } from '../../../providers/email';
+import type { AuditLog } from '../audit/audit-log';
 
 export const ADMIN_RULES = {
   maxFailures: 5,
@@ -18,8 +19,19 @@ export type AdminRecord = typeof admins.$inferSelect;
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
+export const STAFF_DISABLED_MESSAGE =
+  'This staff account is disabled. Ask a super admin to enable it.';
+
 const lockedError = () =>
   new HttpError(429, 'Too many failed attempts. Try again in 15 minutes.', 'LOCKED');
+
+/** The audit entry of a staff member setting their own password (never the password itself). */
+const passwordChange = (adminId: string, how: 'reset-link' | 'current-password') => ({
+  action: 'staff.password-change',
+  entityType: 'operator',
+  entityId: adminId,
+  after: { how },
+});
 
 /** Admin e-mail + password login with lockout, and password reset by one-time token. */
 export class AdminService {
@@ -30,6 +42,7 @@ export class AdminService {
     private readonly clock: Clock,
     private readonly email: EmailSender,
     private readonly publicUrl: string | undefined,
+    private readonly audit: AuditLog,
   ) {}
 
   async findById(id: string): Promise<AdminRecord | undefined> {
@@ -51,11 +64,13 @@ export class AdminService {
     }
     if (admin.lockedUntil && admin.lockedUntil > now) throw lockedError();
     if (await argon2.verify(admin.passwordHash, password)) {
+      // Said only to whoever knows the password: it reveals nothing to a guesser.
+      if (admin.disabledAt) throw forbidden(STAFF_DISABLED_MESSAGE);
       await this.db
         .update(admins)
-        .set({ failedLogins: 0, lockedUntil: null })
+        .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now })
         .where(eq(admins.id, admin.id));
-      return admin;
+      return { ...admin, lastLoginAt: now };
     }
     const lockUntil = new Date(now.getTime() + ADMIN_RULES.lockMs).toISOString();
     const [after] = await this.db
@@ -76,7 +91,7 @@ export class AdminService {
       .select()
       .from(admins)
       .where(eq(admins.email, email.toLowerCase()));
-    if (!admin) return;
+    if (!admin || admin.disabledAt) return;
     const token = randomToken();
     await this.db.insert(adminPasswordResets).values({
       adminId: admin.id,
@@ -91,7 +106,10 @@ export class AdminService {
     });
   }
 
-  /** Consumes a one-time token; returns the admin id whose sessions must be revoked. */
+  /**
+   * Consumes a one-time token (a reset or an invitation link); returns the admin id whose
+   * sessions must be revoked. The change is audited as the staff member's own.
+   */
   async resetPassword(token: string, newPassword: string): Promise<string> {
     const now = this.clock.now();
     const passwordHash = await hashPassword(newPassword);
@@ -108,11 +126,14 @@ export class AdminService {
         )
         .returning({ adminId: adminPasswordResets.adminId });
       if (!used) return undefined;
-      await tx
+      const [admin] = await tx
         .update(admins)
-        .set({ passwordHash, failedLogins: 0, lockedUntil: null })
-        .where(eq(admins.id, used.adminId));
-      return used.adminId;
+        .set({ passwordHash, failedLogins: 0, lockedUntil: null, passwordSetAt: now })
+        .where(and(eq(admins.id, used.adminId), isNull(admins.disabledAt)))
+        .returning();
+      if (!admin) return undefined;
+      await this.audit.record(tx, admin, passwordChange(admin.id, 'reset-link'));
+      return admin.id;
     });
     if (!adminId) throw badRequest('This reset link is invalid or has expired');
     return adminId;
@@ -128,9 +149,13 @@ export class AdminService {
     if (!(await argon2.verify(admin.passwordHash, currentPassword))) {
       throw badRequest('Current password is incorrect');
     }
-    await this.db
-      .update(admins)
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(admins.id, adminId));
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(admins)
+        .set({ passwordHash, passwordSetAt: this.clock.now() })
+        .where(eq(admins.id, adminId));
+      await this.audit.record(tx, admin, passwordChange(admin.id, 'current-password'));
+    });
   }
 }

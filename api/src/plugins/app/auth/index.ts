@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../../lib/errors';
 import type { StaffMember } from '../audit/audit-log';
 import { UsersRepository } from '../users/users-repository';
-import { AdminService } from './admin-service';
+import { AdminService, STAFF_DISABLED_MESSAGE } from './admin-service';
 import { OtpService } from './otp-service';
 import { type Audience, TokenService } from './token-service';
 
@@ -40,7 +40,10 @@ export function assertSelf(request: FastifyRequest, userId: string): string {
 async function authPlugin(app: FastifyInstance) {
   app.decorate('tokens', new TokenService(app.db, app.config, app.clock));
   app.decorate('otp', new OtpService(app.db, app.config.secrets.otp, app.clock));
-  app.decorate('adminAuth', new AdminService(app.db, app.clock, app.email, app.config.publicUrl));
+  app.decorate(
+    'adminAuth',
+    new AdminService(app.db, app.clock, app.email, app.config.publicUrl, app.audit),
+  );
   app.decorate('usersRepository', new UsersRepository(app.db));
   app.decorateRequest('auth', null);
   app.decorateRequest('admin', null);
@@ -54,8 +57,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const auth = await app.tokens.verifyAccess(bearer(request), 'admin');
     const admin = await app.adminAuth.findById(auth.subjectId);
-    if (!admin || admin.disabledAt)
-      throw unauthorized('This staff account is disabled. Ask a super admin to enable it.');
+    if (!admin || admin.disabledAt) throw unauthorized(STAFF_DISABLED_MESSAGE);
     request.auth = auth;
     request.admin = { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
   });
@@ -63,6 +65,6 @@ async function authPlugin(app: FastifyInstance) {
 
 export default fp(authPlugin, {
   name: 'auth',
-  dependencies: ['database'],
+  dependencies: ['database', 'audit'],
   decorators: { fastify: ['sms', 'email'] },
 });
