@@ -1,8 +1,16 @@
-import { useDocumentTitle } from 'shared/ssr';
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
+import { DispatchLeadsScreen } from '../leads/DispatchLeadsScreen';
 
 export default function DispatchLeadPage() {
   const t = texts.useT();
-  useDocumentTitle(t('dispatchLead.title'));
-  return <h1>{t('dispatchLead.heading')}</h1>;
+  return (
+    <AdminPage
+      title={t('dispatchLead.title')}
+      heading={t('dispatchLead.heading')}
+      permission="leads.view"
+    >
+      <DispatchLeadsScreen />
+    </AdminPage>
+  );
 }

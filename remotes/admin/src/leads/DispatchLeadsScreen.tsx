@@ -1,0 +1,169 @@
+import { Button, makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { AdminLead } from 'shared/contracts/adminLeads';
+import { leadStatusTargets } from 'shared/contracts/adminLeads';
+import { useCan } from '../frame/staff';
+import { AdminTable } from '../table/AdminTable';
+import type { AdminColumn } from '../table/types';
+import { useListParams } from '../table/useListParams';
+import { AssignBar } from './AssignBar';
+import { useLeadColumns } from './columns';
+import { HistoryDialog } from './HistoryDialog';
+import { leadsTexts } from './i18n';
+import { LeadFilters } from './LeadFilters';
+import {
+  $forwarding,
+  DISPATCH_VIEWS,
+  dispatchLeads,
+  dispatchOpened,
+  forwardClicked,
+  historyOpened,
+  statusDialogOpened,
+  viewOf,
+} from './model';
+import { StatusDialog } from './StatusDialog';
+
+export const DISPATCH_LEADS_SPEC = {
+  sort: 'createdAt',
+  dir: 'desc',
+  limit: 20,
+  filters: ['view', 'city', 'status'],
+} as const;
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  views: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+  },
+  legend: { float: 'left', marginRight: tokens.spacingHorizontalS, padding: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
+const EMPTY_TEXT = { unassigned: 'emptyUnassigned', mine: 'emptyMine', all: 'empty' } as const;
+
+/**
+ * /admin/leadmanagementsystem/dispatch-lead: the unassigned leads first (or mine, or all); a
+ * role that dispatches selects and assigns them, forwards them to owners and moves their status.
+ */
+export function DispatchLeadsScreen() {
+  const t = leadsTexts.useT();
+  const styles = useStyles();
+  const canDispatch = useCan('leads.dispatch');
+  const { query, setQuery } = useListParams(DISPATCH_LEADS_SPEC);
+  const view = viewOf(query.view);
+  const [rows, total, totalCapped, status, error, selected, forwarding] = useUnit([
+    dispatchLeads.$rows,
+    dispatchLeads.$total,
+    dispatchLeads.$totalCapped,
+    dispatchLeads.$status,
+    dispatchLeads.$error,
+    dispatchLeads.selection.$selected,
+    $forwarding,
+  ]);
+  const [queryChanged, retried, select, opened, forward, openStatus, openHistory] = useUnit([
+    dispatchLeads.queryChanged,
+    dispatchLeads.retried,
+    dispatchLeads.selection.selectionChanged,
+    dispatchOpened,
+    forwardClicked,
+    statusDialogOpened,
+    historyOpened,
+  ]);
+  useEffect(() => {
+    queryChanged(query);
+  }, [query, queryChanged]);
+  useEffect(() => {
+    if (canDispatch) opened();
+  }, [canDispatch, opened]);
+
+  const actions: AdminColumn<AdminLead> = {
+    id: 'actions',
+    label: t('col.actions'),
+    width: 230,
+    render: (lead) => (
+      <div className={styles.actions}>
+        {canDispatch && lead.status === 'assigned' ? (
+          <Button
+            size="small"
+            aria-label={t('forward.label', { name: lead.name })}
+            disabledFocusable={forwarding === lead._id}
+            onClick={() => forward(lead)}
+          >
+            {t('forward.button')}
+          </Button>
+        ) : null}
+        {canDispatch && leadStatusTargets(lead.status).length > 0 ? (
+          <Button
+            size="small"
+            aria-label={t('statusChange.label', { name: lead.name })}
+            onClick={() => openStatus(lead)}
+          >
+            {t('statusChange.button')}
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          aria-label={t('history.label', { name: lead.name })}
+          onClick={() => openHistory(lead)}
+        >
+          {t('history.button')}
+        </Button>
+      </div>
+    ),
+  };
+  const columns = [...useLeadColumns(), actions];
+
+  const toolbar = (
+    <div className={styles.tools}>
+      <fieldset className={styles.views}>
+        <legend className={styles.legend}>{t('view.label')}</legend>
+        {DISPATCH_VIEWS.map((each) => (
+          <ToggleButton
+            key={each}
+            checked={view === each}
+            onClick={() => setQuery({ view: each === 'unassigned' ? undefined : each })}
+          >
+            {t(`view.${each}`)}
+          </ToggleButton>
+        ))}
+      </fieldset>
+      <LeadFilters values={query} onChange={setQuery} />
+      {canDispatch ? <AssignBar /> : null}
+    </div>
+  );
+
+  return (
+    <>
+      <AdminTable<AdminLead>
+        label={t('dispatchTable')}
+        columns={columns}
+        rows={rows}
+        getRowId={(lead) => lead._id}
+        total={total}
+        totalCapped={totalCapped}
+        page={query.page}
+        limit={query.limit}
+        sort={query.sort}
+        dir={query.dir}
+        status={status}
+        error={error}
+        emptyText={t(EMPTY_TEXT[view])}
+        onQuery={setQuery}
+        onRetry={retried}
+        selectable={canDispatch}
+        selected={selected}
+        onSelectionChange={select}
+        toolbar={toolbar}
+      />
+      <StatusDialog />
+      <HistoryDialog />
+    </>
+  );
+}
