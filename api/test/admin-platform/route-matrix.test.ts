@@ -78,6 +78,8 @@ describe(`admin routes x staff roles (${engineUnderTest})`, () => {
         'POST /api/admin/change-password',
         'GET /api/admin/operators',
         'PATCH /api/admin/operators/{id}',
+        'GET /api/admin/audit-log',
+        'GET /api/admin/audit-log/export.csv',
       ]),
     );
     expect(routes.find((route) => name(route) === 'GET /api/admin/me')?.permission).toBe('staff');
