@@ -34,6 +34,8 @@ export const errorCodeSchema = z.enum([
   'DRAFT_INCOMPLETE',
   /** A paid action without an active plan (renewing a listing): the client opens the plan page. */
   'NO_SUBSCRIPTION',
+  /** Staff blocked this user: login and token refresh say why; the client signs them out. */
+  'ACCOUNT_BLOCKED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

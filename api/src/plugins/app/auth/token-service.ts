@@ -105,6 +105,17 @@ export class TokenService {
     return { token: await this.signAccess(audience, subjectId, familyId, now), refreshToken };
   }
 
+  /** Whose refresh token this is, whatever its state (to say why a refresh is refused). */
+  async holderOf(
+    presented: string,
+  ): Promise<{ audience: Audience; subjectId: string } | undefined> {
+    const [row] = await this.db
+      .select({ audience: refreshTokens.audience, subjectId: refreshTokens.subjectId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)));
+    return row;
+  }
+
   /** The successor of a refresh token is derived from it, so a retry in the grace window gets the same one. */
   private successorOf(presented: string): string {
     return hmacToken(this.config.secrets.refresh, presented);

@@ -8,6 +8,10 @@ import {
   verifyOtpBodySchema,
 } from 'shared/contracts/auth';
 import { HttpError } from '../../../lib/errors';
+import {
+  assertHolderMayRefresh,
+  assertUserNotBlocked,
+} from '../../../plugins/app/auth/account-block';
 import { OTP_RULES } from '../../../plugins/app/auth/otp-service';
 import { answers } from '../../responses';
 
@@ -51,6 +55,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         device: deviceId(request.headers['x-device-id']),
       });
+      await assertUserNotBlocked(app.db, user._id);
       const pair = await app.tokens.issue('user', user._id);
       return {
         isSuccess: true as const,
@@ -69,6 +74,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { rateLimit: { max: 300, timeWindow: FIFTEEN_MINUTES } },
     handler: async (request) => {
+      const holder = await app.tokens.holderOf(request.body.refreshToken);
+      await assertHolderMayRefresh(app.db, holder);
       const { pair } = await app.tokens.refresh(request.body.refreshToken);
       return { isSuccess: true as const, message: 'Token refreshed', ...pair };
     },
