@@ -1,8 +1,18 @@
-import { useDocumentTitle } from 'shared/ssr';
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
+import { UsersCsvButton } from '../users/UsersCsvButton';
+import { UsersScreen } from '../users/UsersScreen';
 
 export default function UsersPage() {
   const t = texts.useT();
-  useDocumentTitle(t('users.title'));
-  return <h1>{t('users.heading')}</h1>;
+  return (
+    <AdminPage
+      title={t('users.title')}
+      heading={t('users.heading')}
+      permission="users.view"
+      actions={<UsersCsvButton />}
+    >
+      <UsersScreen />
+    </AdminPage>
+  );
 }

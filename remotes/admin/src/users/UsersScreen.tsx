@@ -1,0 +1,160 @@
+import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import {
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATUSES,
+  type AdminUserRow,
+} from 'shared/contracts/adminUsers';
+import { useLanguage } from 'shared/i18n';
+import { AdminTable } from '../table/AdminTable';
+import { SearchBox } from '../table/SearchBox';
+import type { AdminColumn } from '../table/types';
+import { useListParams } from '../table/useListParams';
+import { formatIndiaDate } from './format';
+import { usersTexts } from './i18n';
+import { userOpened, usersList } from './model';
+import { StatusBadge } from './StatusBadge';
+import { UserDetail } from './UserDetail';
+
+export const USERS_LIST_SPEC = {
+  sort: 'createdAt',
+  dir: 'desc',
+  limit: 20,
+  filters: ['role', 'status'],
+} as const;
+
+const useStyles = makeStyles({
+  tools: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
+  select: { minWidth: '140px' },
+});
+
+/** /admin/users/all: search, filters, the table, and the chosen user's detail. */
+export function UsersScreen() {
+  const t = usersTexts.useT();
+  const styles = useStyles();
+  const language = useLanguage();
+  const { query, setQuery } = useListParams(USERS_LIST_SPEC);
+  const [rows, total, totalCapped, status, error, queryChanged, retried, open] = useUnit([
+    usersList.$rows,
+    usersList.$total,
+    usersList.$totalCapped,
+    usersList.$status,
+    usersList.$error,
+    usersList.queryChanged,
+    usersList.retried,
+    userOpened,
+  ]);
+  useEffect(() => {
+    queryChanged(query);
+  }, [query, queryChanged]);
+
+  const none = t('noValue');
+  const columns: AdminColumn<AdminUserRow>[] = [
+    { id: 'phone', label: t('col.phone'), render: (user) => user.phone, width: 130 },
+    { id: 'name', label: t('col.name'), render: (user) => user.name ?? none, sortable: true },
+    { id: 'email', label: t('col.email'), render: (user) => user.email ?? none },
+    {
+      id: 'role',
+      label: t('col.role'),
+      render: (user) => t(`role.${user.userType ?? 'none'}`),
+      width: 110,
+    },
+    { id: 'city', label: t('col.city'), render: (user) => user.city ?? none, width: 120 },
+    {
+      id: 'createdAt',
+      label: t('col.joined'),
+      render: (user) => formatIndiaDate(user.createdAt, language),
+      sortable: true,
+      width: 130,
+    },
+    {
+      id: 'status',
+      label: t('col.status'),
+      render: (user) => <StatusBadge blocked={user.status === 'blocked'} />,
+      width: 110,
+    },
+    { id: 'listings', label: t('col.listings'), render: (user) => user.listingsCount, width: 90 },
+    {
+      id: 'actions',
+      label: t('col.actions'),
+      render: (user) => (
+        <Button
+          size="small"
+          aria-label={t('viewUser', { name: user.name ?? user.phone })}
+          onClick={() => open(user._id)}
+        >
+          {t('view')}
+        </Button>
+      ),
+      width: 100,
+    },
+  ];
+
+  const toolbar = (
+    <div className={styles.tools}>
+      <SearchBox
+        label={t('searchLabel')}
+        value={query.search}
+        onSearch={(search) => setQuery({ search })}
+      />
+      <Field label={t('filter.role')}>
+        <Select
+          className={styles.select}
+          value={query.role ?? ''}
+          onChange={(_, data) => setQuery({ role: data.value || undefined })}
+        >
+          <option value="">{t('filter.any')}</option>
+          {ADMIN_USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filter.status')}>
+        <Select
+          className={styles.select}
+          value={query.status ?? ''}
+          onChange={(_, data) => setQuery({ status: data.value || undefined })}
+        >
+          <option value="">{t('filter.any')}</option>
+          {ADMIN_USER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+
+  return (
+    <>
+      <AdminTable<AdminUserRow>
+        label={t('table')}
+        columns={columns}
+        rows={rows}
+        getRowId={(user) => user._id}
+        total={total}
+        totalCapped={totalCapped}
+        page={query.page}
+        limit={query.limit}
+        sort={query.sort}
+        dir={query.dir}
+        status={status}
+        error={error}
+        emptyText={t('empty')}
+        onQuery={setQuery}
+        onRetry={retried}
+        toolbar={toolbar}
+      />
+      <UserDetail />
+    </>
+  );
+}

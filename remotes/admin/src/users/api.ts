@@ -1,0 +1,94 @@
+import { createEffect } from 'effector';
+import type { AdminPage } from 'shared/contracts/adminLists';
+import type {
+  AdminUserDetail,
+  AdminUserLead,
+  AdminUserListing,
+  AdminUserPayment,
+  AdminUserRow,
+} from 'shared/contracts/adminUsers';
+import { adminApi, request, type Schema } from 'shared/http';
+import { usersTexts } from './i18n';
+
+const contracts = () => import('shared/contracts/adminUsers');
+const userPath = (id: string) => `admin/users/${encodeURIComponent(id)}`;
+
+export type UsersQuery = Record<string, string | number | undefined>;
+
+export const toSearch = (query: UsersQuery) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+/** GET admin/users?page&limit&sort&dir&search&role&status */
+export async function fetchUsers(query: UsersQuery): Promise<AdminPage<AdminUserRow>> {
+  const call = adminApi.get(`admin/users?${toSearch(query)}`).json();
+  const [{ adminUsersAnswerSchema }] = await Promise.all([
+    contracts(),
+    call.catch(() => undefined),
+  ]);
+  return request(adminUsersAnswerSchema, call, usersTexts.t('loadFailed')) as Promise<
+    AdminPage<AdminUserRow>
+  >;
+}
+
+/** GET admin/users/{id}: profile, plan and counts. */
+export const fetchUserFx = createEffect(async (id: string): Promise<AdminUserDetail> => {
+  const { adminUserAnswerSchema } = await contracts();
+  const answer = await request(
+    adminUserAnswerSchema,
+    adminApi.get(userPath(id)).json(),
+    usersTexts.t('detail.loadFailed'),
+  );
+  return answer.user;
+});
+
+export type UserTab = 'listings' | 'leads' | 'payments';
+export type TabRow = AdminUserListing | AdminUserLead | AdminUserPayment;
+export type TabPage = { tab: UserTab; data: TabRow[]; total: number; page: number; limit: number };
+export type TabRequest = { id: string; tab: UserTab; page: number };
+export const TAB_PAGE_SIZE = 10;
+
+/** GET admin/users/{id}/listings|leads|payments?page&limit */
+export const fetchUserTabFx = createEffect(
+  async ({ id, tab, page }: TabRequest): Promise<TabPage> => {
+    const schemas = await contracts();
+    const schema = {
+      listings: schemas.adminUserListingsAnswerSchema,
+      leads: schemas.adminUserLeadsAnswerSchema,
+      payments: schemas.adminUserPaymentsAnswerSchema,
+    }[tab] as Schema<Omit<TabPage, 'tab'>>;
+    const answer = await request(
+      schema,
+      adminApi.get(`${userPath(id)}/${tab}?page=${page}&limit=${TAB_PAGE_SIZE}`).json(),
+      usersTexts.t('detail.loadFailed'),
+    );
+    return { tab, data: answer.data, total: answer.total, page: answer.page, limit: answer.limit };
+  },
+);
+
+/** POST admin/users/{id}/block `{ reason }` */
+export const blockUserFx = createEffect(
+  async ({ id, reason }: { id: string; reason: string }): Promise<AdminUserDetail> => {
+    const { adminUserAnswerSchema } = await contracts();
+    const answer = await request(
+      adminUserAnswerSchema,
+      adminApi.post({ reason }, `${userPath(id)}/block`).json(),
+      usersTexts.t('block.failed'),
+    );
+    return answer.user;
+  },
+);
+
+/** POST admin/users/{id}/unblock */
+export const unblockUserFx = createEffect(async (id: string): Promise<AdminUserDetail> => {
+  const { adminUserAnswerSchema } = await contracts();
+  const answer = await request(
+    adminUserAnswerSchema,
+    adminApi.post({}, `${userPath(id)}/unblock`).json(),
+    usersTexts.t('unblock.failed'),
+  );
+  return answer.user;
+});
