@@ -3,6 +3,7 @@ import { fork } from 'effector';
 import { userApi } from '../http/clients';
 import { installFakeFetch, json } from '../http/test/fakeServer';
 import { writeTokens } from '../http/tokens';
+import { $toasterWanted, notifyErrorFx } from '../ui/notify';
 import { connectAuth } from './connect';
 import { verifyAnswer } from './test/fixtures';
 import { $auth, initialAuthState } from './userModel';
@@ -56,6 +57,27 @@ describe('connectAuth', () => {
 
     expect(scope.getState($auth)).toEqual(initialAuthState);
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('connectAuth and a blocked account', () => {
+  it('signs the scope out, goes to / and toasts the reason in that scope', async () => {
+    writeTokens('user', { token: 'old', refreshToken: 'r1' });
+    const message = 'Your account is blocked: spam. Write to support to appeal.';
+    expiredThenRefresh(json(403, { isSuccess: false, message, code: 'ACCOUNT_BLOCKED' }));
+    const scope = fork({ values: [[$auth, signedIn()]] });
+    const navigate = rs.fn();
+    const toasts: string[] = [];
+    const unwatch = notifyErrorFx.watch((text) => toasts.push(text));
+    disconnect = connectAuth({ scope, navigate });
+
+    await expect(userApi.url('things').get().json()).rejects.toMatchObject({ message });
+
+    unwatch();
+    expect(scope.getState($auth)).toEqual(initialAuthState);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(toasts).toEqual([message]);
+    expect(scope.getState($toasterWanted)).toBe(true);
   });
 });
 

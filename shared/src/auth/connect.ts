@@ -3,6 +3,7 @@ import { scopeBind } from 'effector';
 import type { HttpHooks } from '../http/hooks';
 import { configureHttp } from '../http/hooks';
 import { followOtherTabs } from '../http/otherTabs';
+import { notifyErrorFx } from '../ui/notify';
 import { tokensChanged } from './tokenSync';
 
 export type ConnectAuthOptions = {
@@ -14,14 +15,16 @@ export type ConnectAuthOptions = {
 
 /**
  * Wires the http clients to the auth stores of `scope`: a refreshed or cleared session
- * (here or in another tab) updates `$auth` / `$adminAuth`, and a failed refresh navigates.
+ * (here or in another tab) updates `$auth` / `$adminAuth`, a failed refresh navigates, and a
+ * refresh refused because the account is blocked toasts the api's reason.
  * Returns a disconnect.
  */
 export function connectAuth({ scope, navigate }: ConnectAuthOptions): () => void {
   const notify = scopeBind(tokensChanged, { scope, safe: true });
   const onTokensChanged: HttpHooks['onTokensChanged'] = (audience, tokens) =>
     notify({ audience, tokens });
-  const restoreHttp = configureHttp({ navigate, onTokensChanged });
+  const onAccountBlocked = scopeBind(notifyErrorFx, { scope, safe: true });
+  const restoreHttp = configureHttp({ navigate, onTokensChanged, onAccountBlocked });
   const stopFollowing = followOtherTabs(onTokensChanged);
   return () => {
     stopFollowing();

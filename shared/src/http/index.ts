@@ -1,6 +1,7 @@
 export { adminApi, REQUEST_TIMEOUT_MS, userApi } from './clients';
 export type { ApiFailure } from './failure';
 export {
+  ACCOUNT_BLOCKED_CODE,
   codeOf,
   FALLBACK_MESSAGE,
   failureFromAnswer,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { adminApi, userApi } from './clients';
+import { isSessionEnded, messageOf } from './failure';
 import { configureHttp } from './hooks';
 import { installFakeFetch, json, tick } from './test/fakeServer';
 import { readTokens, writeTokens } from './tokens';
@@ -9,12 +10,14 @@ const EXPIRED = json(401, { isSuccess: false, message: 'Token expired', code: 'T
 let restoreHooks: () => void;
 const navigate = rs.fn();
 const onTokensChanged = rs.fn();
+const onAccountBlocked = rs.fn();
 
 beforeEach(() => {
   localStorage.clear();
   navigate.mockReset();
   onTokensChanged.mockReset();
-  restoreHooks = configureHttp({ navigate, onTokensChanged });
+  onAccountBlocked.mockReset();
+  restoreHooks = configureHttp({ navigate, onTokensChanged, onAccountBlocked });
 });
 
 afterEach(() => {
@@ -97,6 +100,48 @@ describe('token refresh', () => {
     expect(onTokensChanged).toHaveBeenCalledWith('user', null);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('a refresh refused because the account is blocked ends the session and says why, once', async () => {
+    writeTokens('user', { token: 'stale', refreshToken: 'r1' });
+    const message = 'Your account is blocked: Posting fake listings. Write to support to appeal.';
+    expiredTokenServer(json(403, { isSuccess: false, message, code: 'ACCOUNT_BLOCKED' }));
+
+    const results = await Promise.allSettled([
+      userApi.url('things').get().json(),
+      userApi.url('things').get().json(),
+    ]);
+
+    for (const result of results) {
+      expect(result).toMatchObject({
+        status: 'rejected',
+        reason: { success: false, message, code: 'ACCOUNT_BLOCKED' },
+      });
+      const reason = (result as PromiseRejectedResult).reason;
+      expect(isSessionEnded(reason)).toBe(true);
+      expect(messageOf(reason, 'Could not load')).toBe(message);
+    }
+    expect(readTokens('user')).toEqual({ token: undefined, refreshToken: undefined });
+    expect(onTokensChanged).toHaveBeenCalledWith('user', null);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(onAccountBlocked).toHaveBeenCalledTimes(1);
+    expect(onAccountBlocked).toHaveBeenCalledWith(message);
+  });
+
+  it('any other refused refresh says the session ended and reports no block', async () => {
+    writeTokens('user', { token: 'stale', refreshToken: 'r1' });
+    expiredTokenServer(
+      json(401, { isSuccess: false, message: 'Invalid or expired refresh token' }),
+    );
+    const failure = await userApi
+      .url('things')
+      .get()
+      .json()
+      .catch((error: unknown) => error);
+    expect(messageOf(failure, 'Could not load')).toBe(
+      'Your session has ended. Please log in again.',
+    );
+    expect(onAccountBlocked).not.toHaveBeenCalled();
   });
 
   it('a failed admin refresh goes to /admin/login and leaves the user session alone', async () => {

@@ -302,6 +302,18 @@ describe('OTP Verification dialog', () => {
     expect(await screen.findByText('Login successful')).toBeTruthy();
   });
 
+  it('a blocked account hears the reason and how to appeal (the dialog stays open)', async () => {
+    const message = 'Your account is blocked: Posting fake listings. Write to support to appeal.';
+    const { dialog, code } = await openOtpDialog({
+      verify: () =>
+        Promise.reject({ success: false, message, code: 'ACCOUNT_BLOCKED', status: 403 }),
+    });
+    fireEvent.change(code, { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP', hidden: true }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(dialogTitled('OTP Verification')).toBeTruthy();
+  });
+
   it("a failed verification shows the server's message, else 'OTP verification failed'", async () => {
     let message = 'Invalid OTP';
     const { dialog, code } = await openOtpDialog({
