@@ -4,12 +4,14 @@ import type { AdminDashboardAnswer } from 'shared/contracts/adminDashboard';
 import type { AdminRole } from 'shared/contracts/adminPermissions';
 import { admins, listingDrafts, payments, plans, users } from '../../src/db/schema/index';
 import { DAY, HOUR, MINUTE } from '../../src/lib/dates';
+import { CLOSED_DAY_TTL_MS } from '../../src/plugins/app/admin-dashboard/admin-dashboard-repository';
 import { indiaDay, indiaDayStart } from '../../src/plugins/app/owner-listings/india-day';
 import { insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 const headersOf: Partial<Record<AdminRole, { authorization: string }>> = {};
+const staffIds: Partial<Record<AdminRole, string>> = {};
 
 /** A staff member of `role` with an access token (the login itself is tested elsewhere). */
 async function staff(role: AdminRole) {
@@ -17,7 +19,13 @@ async function staff(role: AdminRole) {
     .insert(admins)
     .values({ email: `dash-${role}@example.test`, name: `Dash ${role}`, role, passwordHash: 'x' })
     .returning({ id: admins.id });
-  const { token } = await ctx.app.tokens.issue('admin', row?.id as string);
+  staffIds[role] = row?.id as string;
+  await issueToken(role);
+}
+
+/** A fresh access token (after the clock moved past the last one's lifetime). */
+async function issueToken(role: AdminRole) {
+  const { token } = await ctx.app.tokens.issue('admin', staffIds[role] as string);
   headersOf[role] = { authorization: `Bearer ${token}` };
 }
 
@@ -179,5 +187,23 @@ describe(`admin dashboard (${engineUnderTest})`, () => {
     expect(half.json().message).toContain('both from and to');
     const notADay = await get('super-admin', '?from=2025-02-31&to=2025-03-01');
     expect(notADay.statusCode).toBe(400);
+  });
+});
+
+describe(`admin dashboard counts of ended days (${engineUnderTest})`, () => {
+  it('reuses an ended day for 10 minutes, then counts it again; today is always live', async () => {
+    // Fixed days, so the test holds if the clock's advance crosses midnight in India.
+    const week = `?from=${dayAgo(6)}&to=${dayAgo(0)}`;
+    const target = dayAgo(3);
+    const newUsersOnTarget = async () => {
+      const body = (await get('super-admin', week)).json() as AdminDashboardAnswer;
+      return body.days.find((d) => d.day === target)?.newUsers;
+    };
+    const before = await newUsersOnTarget();
+    await ctx.database.db.insert(users).values({ phone: '9713000077', createdAt: noonDaysAgo(3) });
+    expect(await newUsersOnTarget()).toBe(before);
+    ctx.clock.advance(CLOSED_DAY_TTL_MS + MINUTE);
+    await issueToken('super-admin');
+    expect(await newUsersOnTarget()).toBe((before ?? 0) + 1);
   });
 });

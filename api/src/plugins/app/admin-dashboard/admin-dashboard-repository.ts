@@ -9,7 +9,7 @@ import type { ListingsByStatus } from 'shared/contracts/dashboard';
 import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
 import type { Database } from '../../../db/client';
 import { DAY, iso } from '../../../lib/dates';
-import { indiaDayStart } from '../owner-listings/india-day';
+import { indiaDay, indiaDayStart } from '../owner-listings/india-day';
 
 export type AdminDashboard = Omit<AdminDashboardAnswer, 'isSuccess' | 'message'>;
 export interface Period {
@@ -17,11 +17,9 @@ export interface Period {
   to: string;
 }
 
-type DayCount = { day: string; n: number };
-
-/** The India day of a timestamp column, as YYYY-MM-DD (IST is UTC+05:30 all year). */
-const indiaDayOf = (column: string) =>
-  sql.raw(`to_char(((${column} AT TIME ZONE 'UTC') + interval '330 minutes')::date, 'YYYY-MM-DD')`);
+type DayTable = 'users' | 'properties' | 'leads';
+/** How long an ended day's count is reused before it is read again. */
+export const CLOSED_DAY_TTL_MS = 10 * 60_000;
 
 /** Every India day from `from` to `to`, both included. */
 export function daysOf({ from, to }: Period): string[] {
@@ -37,22 +35,25 @@ export function daysOf({ from, to }: Period): string[] {
  * revenue the paid payments' payments_paid_idx, so the cost follows the period, not the table.
  */
 export class AdminDashboardRepository {
+  private readonly closedDays: Record<DayTable, Map<string, { n: number; at: number }>> = {
+    users: new Map(),
+    properties: new Map(),
+    leads: new Map(),
+  };
+
   constructor(private readonly db: Database) {}
 
   async forPeriod(period: Period, now: Date, withRevenue: boolean): Promise<AdminDashboard> {
     const since = indiaDayStart(period.from);
     const until = new Date(indiaDayStart(period.to).getTime() + DAY);
-    const [users, listings, leads, statuses, queue, revenue] = await Promise.all([
-      this.perDay('users', since, until),
-      this.perDay('properties', since, until),
-      this.perDay('leads', since, until),
+    const [usersBy, listingsBy, leadsBy, statuses, queue, revenue] = await Promise.all([
+      this.perDay('users', period, now),
+      this.perDay('properties', period, now),
+      this.perDay('leads', period, now),
       this.statusCounts(),
       this.reviewQueue(now),
       withRevenue ? this.revenue(since, until) : Promise.resolve(null),
     ]);
-    const usersBy = new Map(users.map((row) => [row.day, row.n]));
-    const listingsBy = new Map(listings.map((row) => [row.day, row.n]));
-    const leadsBy = new Map(leads.map((row) => [row.day, row.n]));
     const days: AdminDashboardDay[] = daysOf(period).map((day) => ({
       day,
       newUsers: usersBy.get(day) ?? 0,
@@ -72,17 +73,54 @@ export class AdminDashboardRepository {
     };
   }
 
-  /** Rows of `table` created in [since, until), per India day (table names are ours, not input). */
-  private async perDay(
-    table: 'users' | 'properties' | 'leads',
-    since: Date,
-    until: Date,
-  ): Promise<DayCount[]> {
-    const result = await this.db.execute<DayCount>(sql`
-      SELECT ${indiaDayOf('created_at')} AS day, count(*)::int AS n
+  /**
+   * Rows of `table` created on each India day of the period. A day that has ended is counted
+   * once and kept for CLOSED_DAY_TTL_MS (rows are rarely added to or removed from the past), so
+   * a year's chart reads the index once and then only today; today is always counted live.
+   */
+  private async perDay(table: DayTable, period: Period, now: Date): Promise<Map<string, number>> {
+    const today = indiaDay(now);
+    const counts = new Map<string, number>();
+    const cache = this.closedDays[table];
+    const fresh = now.getTime() - CLOSED_DAY_TTL_MS;
+    const missing: string[] = [];
+    for (const day of daysOf(period)) {
+      if (day >= today) continue;
+      const kept = cache.get(day);
+      if (kept && kept.at > fresh) counts.set(day, kept.n);
+      else missing.push(day);
+    }
+    if (missing.length > 0) {
+      const first = missing[0] as string;
+      const last = missing.at(-1) as string;
+      const found = await this.countPerDay(table, first, last);
+      const at = now.getTime();
+      for (const day of daysOf({ from: first, to: last })) {
+        const n = found.get(day) ?? 0;
+        cache.set(day, { n, at });
+        counts.set(day, n);
+      }
+    }
+    if (period.to >= today && period.from <= today) {
+      const live = await this.countPerDay(table, today, today);
+      counts.set(today, live.get(today) ?? 0);
+    }
+    return counts;
+  }
+
+  /** One index range scan of created_at, bucketed by India day (date_bin from the day's start). */
+  private async countPerDay(
+    table: DayTable,
+    from: string,
+    to: string,
+  ): Promise<Map<string, number>> {
+    const since = indiaDayStart(from);
+    const until = new Date(indiaDayStart(to).getTime() + DAY);
+    const result = await this.db.execute<{ bucket: Date | string; n: number }>(sql`
+      SELECT date_bin('1 day', created_at, ${since}::timestamptz) AS bucket, count(*)::int AS n
       FROM ${sql.raw(table)} WHERE created_at >= ${since} AND created_at < ${until}
       GROUP BY 1`);
-    return result.rows;
+    return new Map(result.rows.map((row) => [indiaDay(new Date(row.bucket)), row.n]));
   }
 
   private async statusCounts(): Promise<ListingsByStatus> {
