@@ -1,3 +1,5 @@
 import { defineTestConfig } from 'shared/testing/rstest';
 
-export default defineTestConfig({ name: 'admin' });
+// Admin screens render the whole frame (navigation, dialogs, a DataGrid): role queries over
+// that DOM take seconds on a busy machine, so a test gets 15 s instead of rstest's 5.
+export default defineTestConfig({ name: 'admin', testTimeout: 15_000 });

@@ -1,8 +1,9 @@
 import { useDocumentTitle } from 'shared/ssr';
 import { texts } from '../i18n';
+import { ForgetPasswordForm } from '../password/ForgetPasswordForm';
 
 export default function ForgetPasswordPage() {
   const t = texts.useT();
   useDocumentTitle(t('forgetPassword.title'));
-  return <h1>{t('forgetPassword.heading')}</h1>;
+  return <ForgetPasswordForm />;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { adminLogoutFx } from 'shared/auth';
 import { expectLocation, renderWithProviders } from 'shared/testing';
 import { AdminPage } from './AdminPage';
+import { findDialog } from './testDialogs';
 import { adminScope, type staffOf } from './testStaff';
 
 function renderPage(
@@ -85,8 +86,8 @@ describe('AdminPage', () => {
   it('logs out after the confirmation and goes to the login page', async () => {
     const { logout, user } = renderPage('support');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log out of the admin area?' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Log out' }));
+    const dialog = await findDialog('Log out of the admin area?');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out', hidden: true }));
     await expectLocation('/admin/login');
     expect(logout).toHaveBeenCalledTimes(1);
   });

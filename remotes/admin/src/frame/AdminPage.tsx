@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { AdminPermission } from 'shared/contracts/adminPermissions';
 import { useDocumentTitle } from 'shared/ssr';
 import { useMediaQuery } from 'shared/ui/useMediaQuery';
+import { ChangeMyPasswordDialog } from '../password/ChangeMyPasswordDialog';
 import { AdminNav } from './AdminNav';
 import { frameTexts } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -135,6 +136,7 @@ export function AdminPage({ title, heading, permission, actions, children }: Adm
         <p className={styles.brand}>{t('brand')}</p>
         <span className={styles.spacer} />
         <StaffLine />
+        <ChangeMyPasswordDialog />
         <LanguageSwitch />
         <LogoutButton />
       </header>

@@ -62,4 +62,10 @@ describe('admin login form', () => {
     expect(loginButton()).toHaveProperty('disabled', false);
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('links to the forgotten-password page', async () => {
+    const { user } = renderLogin(async () => answer);
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await expectLocation('/admin/forget-password');
+  });
 });

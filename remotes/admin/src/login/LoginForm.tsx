@@ -1,7 +1,9 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { texts } from '../i18n';
+import { passwordTexts } from '../password/i18n';
 import {
   $canSubmit,
   $email,
@@ -36,6 +38,7 @@ const useStyles = makeStyles({
 export function LoginForm() {
   const styles = useStyles();
   const t = texts.useT();
+  const passwordT = passwordTexts.useT();
   const model = useUnit({
     email: $email,
     password: $password,
@@ -76,6 +79,7 @@ export function LoginForm() {
         <Button type="submit" appearance="primary" disabled={!model.canSubmit}>
           {model.submitting ? t('login.submitting') : t('login.submit')}
         </Button>
+        <RouterLink to="/admin/forget-password">{passwordT('forgotLink')}</RouterLink>
       </form>
     </main>
   );
