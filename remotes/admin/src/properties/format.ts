@@ -1,0 +1,44 @@
+import type { Language } from 'shared/i18n';
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** A moment in India time: '23 Nov 2026, 3:40 pm'. */
+export function formatIndiaDateTime(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(value));
+}
+
+/** A moment as an India day: '23 Nov 2026'. */
+export function formatIndiaDate(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(value));
+}
+
+export type Waiting = { key: 'waiting.minutes' | 'waiting.hours' | 'waiting.days'; count: number };
+
+/** How long a submission has waited, in the largest whole unit: 45 min, 2 h, 3 d. */
+export function waitingSince(submittedAt: string, now: Date): Waiting {
+  const minutes = Math.max(
+    0,
+    Math.floor((now.getTime() - new Date(submittedAt).getTime()) / 60_000),
+  );
+  if (minutes < 60) return { key: 'waiting.minutes', count: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { key: 'waiting.hours', count: hours };
+  return { key: 'waiting.days', count: Math.floor(hours / 24) };
+}
+
+/** Today's India day as YYYY-MM-DD (the feature dialog's earliest choice is the day after). */
+export function indiaDay(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
