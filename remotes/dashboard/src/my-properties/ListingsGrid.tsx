@@ -74,6 +74,11 @@ function useColumns(t: PropertiesT, now: Date): Columns {
                 {t('rejectedBecause', { reason: item.rejectionReason })}
               </span>
             )}
+            {!item.pendingRevision && item.revisionRejectionReason && (
+              <span className={styles.muted}>
+                {t('changesRejectedBecause', { reason: item.revisionRejectionReason })}
+              </span>
+            )}
           </div>
         ),
       }),

@@ -112,11 +112,15 @@ describe('/my-properties', () => {
             rejectionReason: 'The photos show another property',
           }),
           listing({ title: 'Room in Koramangala', status: 'pending-review', listingType: 'rent' }),
+          listing({
+            title: 'Lake flat',
+            revisionRejectionReason: 'The new photos are of another flat',
+          }),
         ]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My properties' })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Your listings' });
-    expect(within(grid).getAllByRole('row')).toHaveLength(4);
+    expect(within(grid).getAllByRole('row')).toHaveLength(5);
     const sea = row('Sea view flat');
     expect(within(sea).getByText('Active')).toBeTruthy();
     expect(within(sea).getByText('Changes in review')).toBeTruthy();
@@ -126,6 +130,12 @@ describe('/my-properties', () => {
     expect(within(villa).getByText('Rejected')).toBeTruthy();
     expect(within(villa).getByText('Reason: The photos show another property')).toBeTruthy();
     expect(within(row('Room in Koramangala')).getByText('Pending review')).toBeTruthy();
+    // A turned-down edit of a live listing: still live, with the review's reason.
+    const lake = row('Lake flat');
+    expect(within(lake).getByText('Active')).toBeTruthy();
+    expect(
+      within(lake).getByText('Your changes were not approved: The new photos are of another flat'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Sea view flat' }).getAttribute('href')).toMatch(
       /^\/my-properties\/edit\/00000000-/,
     );
