@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import { type DatabaseHandle, migrateDatabase } from '../../src/db/client';
 import { admins } from '../../src/db/schema/index';
 import { seedDatabase } from '../../src/seed/index';
 import { nextIp } from '../helpers/auth';
@@ -56,6 +56,7 @@ describe(`the staff seed (${engineUnderTest})`, () => {
   it('seeds them in development but never in production', async () => {
     const database = await freshDatabase();
     try {
+      await migrateDatabase(database.db); // a new PostgreSQL database starts empty
       const development = loadConfig({
         ...secrets,
         NODE_ENV: 'development',
