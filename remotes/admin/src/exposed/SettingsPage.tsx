@@ -1,8 +1,16 @@
-import { useDocumentTitle } from 'shared/ssr';
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
+import { SettingsScreen } from '../settings/SettingsScreen';
 
 export default function SettingsPage() {
   const t = texts.useT();
-  useDocumentTitle(t('settings.title'));
-  return <h1>{t('settings.heading')}</h1>;
+  return (
+    <AdminPage
+      title={t('settings.title')}
+      heading={t('settings.heading')}
+      permission="settings.manage"
+    >
+      <SettingsScreen />
+    </AdminPage>
+  );
 }

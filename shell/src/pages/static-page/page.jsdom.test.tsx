@@ -52,6 +52,19 @@ describe('static page', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it('drops styles, so no text is hidden (or faked) by one', () => {
+    const payload =
+      '<p style="display:none">Hidden terms</p><style>p { color: white }</style><p>Shown</p>';
+    const { container } = renderWithProviders(<StaticPageOrNotFound />, {
+      scope: scopeWithFooter([]),
+      at: { pathname: '/terms', state: { title: 'Terms', content: payload } },
+    });
+    const article = container.querySelector('article');
+    expect(screen.getByText('Hidden terms').getAttribute('style')).toBeNull();
+    expect(article?.querySelector('style')).toBeNull();
+    expect(article?.innerHTML).not.toContain('color: white');
+  });
+
   it('on a deep link without state finds the page in the footer settings', async () => {
     renderWithProviders(<StaticPageOrNotFound />, {
       scope: scopeWithFooter([setting('about-us/', 'About us', '<p>Deep linked.</p>')]),
