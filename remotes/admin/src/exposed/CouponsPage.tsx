@@ -1,8 +1,23 @@
-import { useDocumentTitle } from 'shared/ssr';
+import { CouponsCsvButton } from '../coupons/CouponsCsvButton';
+import { CouponsScreen, CreateCouponButton } from '../coupons/CouponsScreen';
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
 
 export default function CouponsPage() {
   const t = texts.useT();
-  useDocumentTitle(t('coupons.title'));
-  return <h1>{t('coupons.heading')}</h1>;
+  return (
+    <AdminPage
+      title={t('coupons.title')}
+      heading={t('coupons.heading')}
+      permission="coupons.view"
+      actions={
+        <>
+          <CreateCouponButton />
+          <CouponsCsvButton />
+        </>
+      }
+    >
+      <CouponsScreen />
+    </AdminPage>
+  );
 }
