@@ -24,6 +24,8 @@ export interface AuditEntry {
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+export const HISTORY_MAX_LIMIT = 200;
+
 /** An entry as the admin api answers it (`auditEntrySchema` in shared/contracts/adminAudit). */
 export const toAuditEntry = (row: AuditRow) => ({
   _id: row.id,
@@ -60,14 +62,18 @@ export class AuditLog {
     });
   }
 
-  /** One record's entries, newest first (audit_log_entity_idx), for a screen's "history". */
+  /**
+   * One record's entries, newest first (audit_log_entity_idx), for a screen's "history"; at most
+   * HISTORY_MAX_LIMIT.
+   */
   async history(entityType: string, entityId: string, limit = 50) {
+    const capped = Math.min(Math.max(Math.trunc(limit), 1), HISTORY_MAX_LIMIT);
     const rows = await this.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(limit);
+      .limit(capped);
     return rows.map(toAuditEntry);
   }
 }
