@@ -210,7 +210,11 @@ describe(`blocking a user (${engineUnderTest})`, () => {
       url: '/api/users/refresh-token',
       payload: { refreshToken: owner.refreshToken },
     });
-    expect([401, 403]).toContain(refresh.statusCode);
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toMatchObject({
+      code: 'ACCOUNT_BLOCKED',
+      message: 'Your account is blocked: Fake listings reported. Write to support to appeal.',
+    });
   });
 
   it('refuses to block twice (409 in words) without another audit entry', async () => {
@@ -228,6 +232,8 @@ describe(`blocking a user (${engineUnderTest})`, () => {
     expect(res.json().user).toMatchObject({ status: 'active', blockedReason: null });
     const entries = await auditRows(owner.id);
     expect(entries.map((e) => e.action).sort()).toEqual(['user.block', 'user.unblock']);
+    // they may log in again
+    expect((await loginUser(ctx, owner.phone)).id).toBe(owner.id);
     const again = await call(support, 'POST', `/api/admin/users/${owner.id}/unblock`);
     expect(again.statusCode).toBe(409);
     const [{ n }] = (
