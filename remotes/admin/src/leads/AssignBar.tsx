@@ -8,7 +8,6 @@ import {
   $assignProblem,
   $operator,
   assignSubmitted,
-  dispatchLeads,
   operatorChosen,
 } from './model';
 
@@ -20,24 +19,21 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   select: { minWidth: '200px' },
-  count: { alignSelf: 'center' },
 });
 
 /** Assigns the leads selected in the table to one operator. */
 export function AssignBar() {
   const t = leadsTexts.useT();
   const styles = useStyles();
-  const [selected, assignees, assigneesError, operator, problem, assigning, choose, assign] =
-    useUnit([
-      dispatchLeads.selection.$selected,
-      $assignees,
-      $assigneesError,
-      $operator,
-      $assignProblem,
-      $assigning,
-      operatorChosen,
-      assignSubmitted,
-    ]);
+  const [assignees, assigneesError, operator, problem, assigning, choose, assign] = useUnit([
+    $assignees,
+    $assigneesError,
+    $operator,
+    $assignProblem,
+    $assigning,
+    operatorChosen,
+    assignSubmitted,
+  ]);
   return (
     <form
       className={styles.bar}
@@ -46,9 +42,6 @@ export function AssignBar() {
         assign();
       }}
     >
-      <span className={styles.count} aria-live="polite">
-        {t('selected', { count: selected.length })}
-      </span>
       <Field
         label={t('assign.operator')}
         validationMessage={assigneesError ?? problem ?? undefined}

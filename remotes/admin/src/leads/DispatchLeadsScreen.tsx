@@ -9,7 +9,7 @@ import type { AdminColumn } from '../table/types';
 import { useListParams } from '../table/useListParams';
 import { AssignBar } from './AssignBar';
 import { useLeadColumns } from './columns';
-import { HistoryDialog } from './HistoryDialog';
+import { HistoryPanel } from './HistoryPanel';
 import { leadsTexts } from './i18n';
 import { LeadFilters } from './LeadFilters';
 import {
@@ -19,10 +19,10 @@ import {
   dispatchOpened,
   forwardClicked,
   historyOpened,
-  statusDialogOpened,
+  statusPanelOpened,
   viewOf,
 } from './model';
-import { StatusDialog } from './StatusDialog';
+import { StatusPanel } from './StatusPanel';
 
 export const DISPATCH_LEADS_SPEC = {
   sort: 'createdAt',
@@ -73,7 +73,7 @@ export function DispatchLeadsScreen() {
     dispatchLeads.selection.selectionChanged,
     dispatchOpened,
     forwardClicked,
-    statusDialogOpened,
+    statusPanelOpened,
     historyOpened,
   ]);
   useEffect(() => {
@@ -87,6 +87,7 @@ export function DispatchLeadsScreen() {
     id: 'actions',
     label: t('col.actions'),
     width: 230,
+    // A button's click must not also toggle the row's selection (the grid selects on row click).
     render: (lead) => (
       <div className={styles.actions}>
         {canDispatch && lead.status === 'assigned' ? (
@@ -94,7 +95,10 @@ export function DispatchLeadsScreen() {
             size="small"
             aria-label={t('forward.label', { name: lead.name })}
             disabledFocusable={forwarding === lead._id}
-            onClick={() => forward(lead)}
+            onClick={(event) => {
+              event.stopPropagation();
+              forward(lead);
+            }}
           >
             {t('forward.button')}
           </Button>
@@ -103,7 +107,10 @@ export function DispatchLeadsScreen() {
           <Button
             size="small"
             aria-label={t('statusChange.label', { name: lead.name })}
-            onClick={() => openStatus(lead)}
+            onClick={(event) => {
+              event.stopPropagation();
+              openStatus(lead);
+            }}
           >
             {t('statusChange.button')}
           </Button>
@@ -111,7 +118,10 @@ export function DispatchLeadsScreen() {
         <Button
           size="small"
           aria-label={t('history.label', { name: lead.name })}
-          onClick={() => openHistory(lead)}
+          onClick={(event) => {
+            event.stopPropagation();
+            openHistory(lead);
+          }}
         >
           {t('history.button')}
         </Button>
@@ -136,34 +146,32 @@ export function DispatchLeadsScreen() {
       </fieldset>
       <LeadFilters values={query} onChange={setQuery} />
       {canDispatch ? <AssignBar /> : null}
+      <StatusPanel />
+      <HistoryPanel />
     </div>
   );
 
   return (
-    <>
-      <AdminTable<AdminLead>
-        label={t('dispatchTable')}
-        columns={columns}
-        rows={rows}
-        getRowId={(lead) => lead._id}
-        total={total}
-        totalCapped={totalCapped}
-        page={query.page}
-        limit={query.limit}
-        sort={query.sort}
-        dir={query.dir}
-        status={status}
-        error={error}
-        emptyText={t(EMPTY_TEXT[view])}
-        onQuery={setQuery}
-        onRetry={retried}
-        selectable={canDispatch}
-        selected={selected}
-        onSelectionChange={select}
-        toolbar={toolbar}
-      />
-      <StatusDialog />
-      <HistoryDialog />
-    </>
+    <AdminTable<AdminLead>
+      label={t('dispatchTable')}
+      columns={columns}
+      rows={rows}
+      getRowId={(lead) => lead._id}
+      total={total}
+      totalCapped={totalCapped}
+      page={query.page}
+      limit={query.limit}
+      sort={query.sort}
+      dir={query.dir}
+      status={status}
+      error={error}
+      emptyText={t(EMPTY_TEXT[view])}
+      onQuery={setQuery}
+      onRetry={retried}
+      selectable={canDispatch}
+      selected={selected}
+      onSelectionChange={select}
+      toolbar={toolbar}
+    />
   );
 }

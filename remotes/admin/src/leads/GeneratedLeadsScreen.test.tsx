@@ -44,7 +44,7 @@ describe('/admin/leadmanagementsystem/generated-leads', () => {
       expect.objectContaining({ page: 1, limit: 20, sort: 'createdAt', dir: 'desc' }),
     );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('puts the filters in the URL and asks the server with them', async () => {
     const { fetchList, user } = renderLeads('super-admin');
@@ -68,7 +68,7 @@ describe('/admin/leadmanagementsystem/generated-leads', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await expectLocation(PATH);
-  });
+  }, 30_000);
 
   it("shows only one listing's leads, and all again", async () => {
     const { fetchList, user } = renderLeads('support');
@@ -87,7 +87,7 @@ describe('/admin/leadmanagementsystem/generated-leads', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show every listing' }));
     await expectLocation(PATH);
-  });
+  }, 30_000);
 
   it('says when the leads could not load, and retries', async () => {
     const fetchList = rs.fn(async (_query: Record<string, unknown>) => pageOf([RAVI_LEAD]));
@@ -103,7 +103,7 @@ describe('/admin/leadmanagementsystem/generated-leads', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(await table()).findByRole('row', { name: /Ravi Kumar/ })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('refuses a role without leads.view and asks nothing', () => {
     const { fetchList } = renderLeads('moderator');
@@ -112,5 +112,5 @@ describe('/admin/leadmanagementsystem/generated-leads', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(fetchList).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 });

@@ -49,8 +49,8 @@ export const dispatchOpened = createEvent();
 export const operatorChosen = createEvent<string>();
 export const assignSubmitted = createEvent();
 export const forwardClicked = createEvent<AdminLead>();
-export const statusDialogOpened = createEvent<AdminLead>();
-export const statusDialogClosed = createEvent();
+export const statusPanelOpened = createEvent<AdminLead>();
+export const statusPanelClosed = createEvent();
 export const statusSubmitted = createEvent<{ status: LeadDispatchStatus; note: string }>();
 export const historyOpened = createEvent<AdminLead>();
 export const historyRetried = createEvent();
@@ -82,16 +82,16 @@ export const $forwarding = createStore<string | null>(null)
   .reset(forwardFx.finally);
 
 export const $statusLead = createStore<AdminLead | null>(null)
-  .on(statusDialogOpened, (_, lead) => lead)
-  .reset(statusDialogClosed, statusFx.done);
+  .on(statusPanelOpened, (_, lead) => lead)
+  .reset(statusPanelClosed, statusFx.done, historyOpened, dispatchLeads.queryChanged);
 export const $statusError = createStore<string | null>(null)
   .on(statusFx.failData, (_, error) => messageOf(error, leadsTexts.t('statusChange.failed')))
-  .reset(statusDialogOpened, statusDialogClosed, statusFx);
+  .reset(statusPanelOpened, statusPanelClosed, statusFx);
 export const $statusSaving = statusFx.pending;
 
 export const $historyLead = createStore<AdminLead | null>(null)
   .on(historyOpened, (_, lead) => lead)
-  .reset(historyClosed);
+  .reset(historyClosed, statusPanelOpened, dispatchLeads.queryChanged);
 export const $history = createStore<LeadHistoryEntry[]>([])
   .on(historyFx.doneData, (_, entries) => entries)
   .reset(historyOpened, historyClosed);

@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -14,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef } from 'react';
 import type { LeadHistoryEntry } from 'shared/contracts/adminLeads';
 import { useLanguage } from 'shared/i18n';
 import { formatReceived, timeAgo } from './format';
@@ -26,6 +21,7 @@ import {
   historyClosed,
   historyRetried,
 } from './model';
+import { usePanelStyles } from './StatusPanel';
 
 const useStyles = makeStyles({
   list: {
@@ -61,10 +57,13 @@ function useDescribe() {
   };
 }
 
-/** Who did what to one lead, newest first. */
-export function HistoryDialog() {
+/** Who did what to one lead, newest first: a panel above the table (its heading takes the focus). */
+export function HistoryPanel() {
   const t = leadsTexts.useT();
   const styles = useStyles();
+  const panel = usePanelStyles();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const language = useLanguage();
   const describe = useDescribe();
   const [lead, entries, status, error, close, retry] = useUnit([
@@ -75,49 +74,47 @@ export function HistoryDialog() {
     historyClosed,
     historyRetried,
   ]);
+  const leadId = lead?._id;
+  useEffect(() => {
+    if (leadId) heading.current?.focus();
+  }, [leadId]);
+  if (!lead) return null;
   const now = new Date();
   return (
-    <Dialog open={lead !== null} onOpenChange={(_, data) => (data.open ? undefined : close())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('history.title', { name: lead?.name ?? '' })}</DialogTitle>
-          <DialogContent>
-            {status === 'loading' ? <Spinner size="small" label={t('history.loading')} /> : null}
-            {status === 'error' ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
-                <MessageBarActions>
-                  <Button onClick={() => retry()}>{t('history.retry')}</Button>
-                </MessageBarActions>
-              </MessageBar>
-            ) : null}
-            {status === 'ready' && entries.length === 0 ? <p>{t('history.empty')}</p> : null}
-            {status === 'ready' && entries.length > 0 ? (
-              <ol className={styles.list}>
-                {entries.map((entry) => (
-                  <li key={entry._id}>
-                    <div>
-                      {describe(entry)},{' '}
-                      <time
-                        dateTime={entry.createdAt}
-                        title={formatReceived(entry.createdAt, language)}
-                      >
-                        {timeAgo(entry.createdAt, now, language)}
-                      </time>
-                    </div>
-                    {entry.note ? (
-                      <p className={styles.note}>{t('history.note', { note: entry.note })}</p>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => close()}>{t('history.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <section className={panel.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={panel.heading}>
+        {t('history.title', { name: lead.name })}
+      </h2>
+      {status === 'loading' ? <Spinner size="small" label={t('history.loading')} /> : null}
+      {status === 'error' ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => retry()}>{t('history.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {status === 'ready' && entries.length === 0 ? <p>{t('history.empty')}</p> : null}
+      {status === 'ready' && entries.length > 0 ? (
+        <ol className={styles.list}>
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <div>
+                {describe(entry)},{' '}
+                <time dateTime={entry.createdAt} title={formatReceived(entry.createdAt, language)}>
+                  {timeAgo(entry.createdAt, now, language)}
+                </time>
+              </div>
+              {entry.note ? (
+                <p className={styles.note}>{t('history.note', { note: entry.note })}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div className={panel.actions}>
+        <Button onClick={() => close()}>{t('history.close')}</Button>
+      </div>
+    </section>
   );
 }
