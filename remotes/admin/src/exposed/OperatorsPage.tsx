@@ -1,8 +1,16 @@
-import { useDocumentTitle } from 'shared/ssr';
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
+import { OperatorsScreen } from '../operators/OperatorsScreen';
 
 export default function OperatorsPage() {
   const t = texts.useT();
-  useDocumentTitle(t('operators.title'));
-  return <h1>{t('operators.heading')}</h1>;
+  return (
+    <AdminPage
+      title={t('operators.title')}
+      heading={t('operators.heading')}
+      permission={['operators.manage', 'audit.view']}
+    >
+      <OperatorsScreen />
+    </AdminPage>
+  );
 }

@@ -10,6 +10,8 @@ export type ListParamsSpec<Filter extends string> = {
   limit?: number;
   /** The list's own filters, each one URL parameter (`status`, `city`, `from`, ...). */
   filters?: readonly Filter[];
+  /** URL parameters that are not part of the list's query but must survive its changes (a tab). */
+  keep?: readonly string[];
 };
 
 export type ListParams<Filter extends string> = {
@@ -79,6 +81,8 @@ export function useListParams<const Filter extends string = never>(
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = params.toString();
+  const current = useRef(params);
+  current.current = params;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's text is the query's identity
   const query = useMemo(() => parseListParams(params, spec), [key]);
   // Two changes before the router re-rendered must build on each other, not on the old URL.
@@ -93,7 +97,13 @@ export function useListParams<const Filter extends string = never>(
         ...patch,
       } as AdminListQuery<Filter>;
       latest.current.next = next;
-      const search = toListSearch(next, spec);
+      const kept = current.current;
+      const params = new URLSearchParams(toListSearch(next, spec));
+      for (const name of spec.keep ?? []) {
+        const value = kept.get(name);
+        if (value) params.set(name, value);
+      }
+      const search = params.toString();
       navigate({ search: search ? `?${search}` : '' });
     },
     [navigate, spec],
