@@ -76,10 +76,12 @@ export class OperatorsService {
             : 'This staff member has already set a password: they can use "Forgot password".',
         );
       await this.storeInviteToken(tx, target.id, token);
+      // design13's action list has no separate verb: a new link is another invitation.
       await audit.record(tx, staff, {
-        action: 'operator.resend-invite',
+        action: 'operator.invite',
         entityType: 'operator',
         entityId: target.id,
+        after: { resent: true },
       });
       return target;
     });

@@ -28,7 +28,7 @@ const lockedError = () =>
 /** The audit entry of a staff member setting their own password (never the password itself). */
 const passwordChange = (adminId: string, how: 'reset-link' | 'current-password') => ({
   action: 'staff.password-change',
-  entityType: 'operator',
+  entityType: 'staff',
   entityId: adminId,
   after: { how },
 });
