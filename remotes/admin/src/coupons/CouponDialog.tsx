@@ -18,8 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatPrice } from 'shared/format';
 import { useLanguage } from 'shared/i18n';
+import { formatPaise } from '../users/format';
 import {
   type CouponField,
   type CouponFormValues,
@@ -210,9 +210,9 @@ export function CouponDialog() {
                       <li key={plan.code}>
                         {t('form.exampleLine', {
                           plan: plan.name,
-                          before: formatPrice(plan.priceRupees, language),
-                          after: formatPrice(
-                            discountedPaise(plan.priceRupees * 100, form.kind, value) / 100,
+                          before: formatPaise(plan.priceRupees * 100, language),
+                          after: formatPaise(
+                            discountedPaise(plan.priceRupees * 100, form.kind, value),
                             language,
                           ),
                         })}

@@ -14,7 +14,13 @@ export function formatIndiaDate(value: string, language: Language): string {
   }).format(new Date(value));
 }
 
-/** Paise as rupees through the site's price format: '₹1,178.82'. */
+const withPaise = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Paise as rupees: whole rupees through the site's price format ('₹999'), else '₹899.10'. */
 export function formatPaise(paise: number, language: Language): string {
+  if (paise % 100 !== 0) return `₹${withPaise.format(paise / 100)}`;
   return `₹${formatPrice(paise / 100, language)}`;
 }
