@@ -1,8 +1,16 @@
-import { useDocumentTitle } from 'shared/ssr';
+import { AdminPage } from '../frame/AdminPage';
 import { texts } from '../i18n';
+import { SuggestionsScreen } from '../suggestions/SuggestionsScreen';
 
 export default function SuggestionsPage() {
   const t = texts.useT();
-  useDocumentTitle(t('suggestions.title'));
-  return <h1>{t('suggestions.heading')}</h1>;
+  return (
+    <AdminPage
+      title={t('suggestions.title')}
+      heading={t('suggestions.heading')}
+      permission="suggestions.manage"
+    >
+      <SuggestionsScreen />
+    </AdminPage>
+  );
 }

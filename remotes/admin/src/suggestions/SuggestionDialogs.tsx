@@ -1,0 +1,105 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
+import type { AdminSuggestion } from 'shared/contracts/adminSuggestions';
+import { suggestionsTexts } from './i18n';
+import {
+  $deleting,
+  $formError,
+  deleteCancelled,
+  deleteConfirmed,
+  deleteSuggestionFx,
+  formClosed,
+  formSubmitted,
+  saveSuggestionFx,
+} from './model';
+
+/** Adds or edits one suggestion's text; the server's words (a duplicate) show under the field. */
+export function SuggestionFormDialog({ row }: { row: AdminSuggestion | null }) {
+  const t = suggestionsTexts.useT();
+  const [serverError, submit, close, saving] = useUnit([
+    $formError,
+    formSubmitted,
+    formClosed,
+    saveSuggestionFx.pending,
+  ]);
+  const [text, setText] = useState(row?.searchText ?? '');
+  const [empty, setEmpty] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    setEmpty(!trimmed);
+    if (trimmed) submit(trimmed);
+  };
+  const error = empty ? t('form.required') : serverError;
+  return (
+    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : close())}>
+      <DialogSurface>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{row ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
+            <DialogContent>
+              <Field
+                label={t('form.text')}
+                required
+                hint={t('form.hint')}
+                validationState={error ? 'error' : 'none'}
+                validationMessage={error ?? undefined}
+              >
+                <Input value={text} maxLength={100} onChange={(_, data) => setText(data.value)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => close()}>
+                {t('form.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={saving}>
+                {saving ? t('form.saving') : t('form.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export function DeleteSuggestionDialog() {
+  const t = suggestionsTexts.useT();
+  const [row, cancel, confirm, busy] = useUnit([
+    $deleting,
+    deleteCancelled,
+    deleteConfirmed,
+    deleteSuggestionFx.pending,
+  ]);
+  return (
+    <Dialog open={row !== null} onOpenChange={(_, data) => (data.open ? undefined : cancel())}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
+          <DialogContent>
+            {row ? t('deleteDialog.text', { text: row.searchText }) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => cancel()}>
+              {t('deleteDialog.cancel')}
+            </Button>
+            <Button appearance="primary" disabled={busy} onClick={() => confirm()}>
+              {t('deleteDialog.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
