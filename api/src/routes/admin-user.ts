@@ -1,8 +1,8 @@
 import { ADMIN_PERMISSIONS, can } from 'shared/contracts/adminPermissions';
-import type { AdminRecord } from '../plugins/app/auth/admin-service';
+import type { StaffMember } from '../plugins/app/audit/audit-log';
 
 /** An admin as the admin login and `/api/admin/me` answer it, with what their role may do. */
-export const toAdminUser = (admin: AdminRecord) => ({
+export const toAdminUser = (admin: StaffMember) => ({
   _id: admin.id,
   email: admin.email,
   name: admin.name,

@@ -44,10 +44,10 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/me', {
     config: { permission: 'staff' },
     schema: { tags: ['admin'], response: answers(adminMeAnswerSchema) },
+    // The admin guard has just read the staff row (role as of this request): no second read.
     handler: async (request) => {
-      const admin = request.auth ? await app.adminAuth.findById(request.auth.subjectId) : undefined;
-      if (!admin) throw unauthorized();
-      return { isSuccess: true as const, message: 'ok', user: toAdminUser(admin) };
+      if (!request.admin) throw unauthorized();
+      return { isSuccess: true as const, message: 'ok', user: toAdminUser(request.admin) };
     },
   });
 };
