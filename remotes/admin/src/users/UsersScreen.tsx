@@ -1,6 +1,5 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import {
   ADMIN_USER_ROLES,
   ADMIN_USER_STATUSES,
@@ -10,6 +9,7 @@ import { useLanguage } from 'shared/i18n';
 import { AdminTable } from '../table/AdminTable';
 import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
+import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
 import { formatIndiaDate } from './format';
 import { usersTexts } from './i18n';
@@ -39,20 +39,10 @@ export function UsersScreen() {
   const t = usersTexts.useT();
   const styles = useStyles();
   const language = useLanguage();
-  const { query, setQuery } = useListParams(USERS_LIST_SPEC);
-  const [rows, total, totalCapped, status, error, queryChanged, retried, open] = useUnit([
-    usersList.$rows,
-    usersList.$total,
-    usersList.$totalCapped,
-    usersList.$status,
-    usersList.$error,
-    usersList.queryChanged,
-    usersList.retried,
-    userOpened,
-  ]);
-  useEffect(() => {
-    queryChanged(query);
-  }, [query, queryChanged]);
+  const params = useListParams(USERS_LIST_SPEC);
+  const { query, setQuery } = params;
+  const table = useAdminList(usersList, params);
+  const open = useUnit(userOpened);
 
   const none = t('noValue');
   const columns: AdminColumn<AdminUserRow>[] = [
@@ -139,20 +129,10 @@ export function UsersScreen() {
       <AdminTable<AdminUserRow>
         label={t('table')}
         columns={columns}
-        rows={rows}
         getRowId={(user) => user._id}
-        total={total}
-        totalCapped={totalCapped}
-        page={query.page}
-        limit={query.limit}
-        sort={query.sort}
-        dir={query.dir}
-        status={status}
-        error={error}
         emptyText={t('empty')}
-        onQuery={setQuery}
-        onRetry={retried}
         toolbar={toolbar}
+        {...table}
       />
       <UserDetail />
     </>

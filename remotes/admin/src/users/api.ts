@@ -8,14 +8,15 @@ import type {
   AdminUserRow,
 } from 'shared/contracts/adminUsers';
 import { adminApi, request, type Schema } from 'shared/http';
+import type { AdminListQuery } from '../table/types';
 import { usersTexts } from './i18n';
 
 const contracts = () => import('shared/contracts/adminUsers');
 const userPath = (id: string) => `admin/users/${encodeURIComponent(id)}`;
 
-export type UsersQuery = Record<string, string | number | undefined>;
+export type UsersQuery = AdminListQuery<'role' | 'status'>;
 
-export const toSearch = (query: UsersQuery) =>
+const toSearch = (query: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')
