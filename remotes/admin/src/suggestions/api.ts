@@ -7,7 +7,7 @@ import { suggestionsTexts } from './i18n';
 const contracts = () => import('shared/contracts/adminSuggestions');
 const fallback = () => suggestionsTexts.t('unknownProblem');
 
-const toSearch = (query: AdminListQuery) =>
+const toSearch = (query: AdminListQuery<never>) =>
   new URLSearchParams(
     Object.entries(query).flatMap(([key, value]) =>
       value === undefined || value === '' ? [] : [[key, String(value)]],
@@ -15,7 +15,9 @@ const toSearch = (query: AdminListQuery) =>
   ).toString();
 
 /** GET admin/suggestions: a page of the curated suggestions. */
-export async function fetchSuggestions(query: AdminListQuery): Promise<AdminPage<AdminSuggestion>> {
+export async function fetchSuggestions(
+  query: AdminListQuery<never>,
+): Promise<AdminPage<AdminSuggestion>> {
   const call = adminApi.get(`admin/suggestions?${toSearch(query)}`).json();
   const [{ adminSuggestionsAnswerSchema }] = await Promise.all([
     contracts(),

@@ -12,7 +12,7 @@ const messageOf = (failure: unknown): string => {
   return typeof message === 'string' && message ? message : suggestionsTexts.t('unknownProblem');
 };
 
-export const suggestionsList = createAdminListModel<AdminSuggestion, AdminListQuery>({
+export const suggestionsList = createAdminListModel<AdminSuggestion, AdminListQuery<never>>({
   name: 'suggestions',
   fetch: api.fetchSuggestions,
 });
