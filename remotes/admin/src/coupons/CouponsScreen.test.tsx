@@ -114,9 +114,9 @@ describe('/admin/users/coupons', () => {
       const value = within(dialog).getByRole('textbox', { name: /Percent off/, ...hidden });
       await user.type(value, '150');
       expect(within(dialog).getByText('A percentage must be between 1 and 100.')).toBeTruthy();
-    await user.clear(value);
-    await user.type(value, '10');
-    expect(within(dialog).getByText('Basic: ₹999 → ₹899.10')).toBeTruthy();
+      await user.clear(value);
+      await user.type(value, '10');
+      expect(within(dialog).getByText('Basic: ₹999 → ₹899.10')).toBeTruthy();
       await user.click(
         within(dialog).getByRole('radio', { name: 'Flat amount in rupees', ...hidden }),
       );
