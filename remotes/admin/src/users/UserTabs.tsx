@@ -1,5 +1,8 @@
 import {
   Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   makeStyles,
   Spinner,
   Tab,
@@ -24,7 +27,7 @@ import { type Language, useLanguage } from 'shared/i18n';
 import type { UserTab } from './api';
 import { formatIndiaDate, formatPaise } from './format';
 import { usersTexts } from './i18n';
-import { $tab, $tabPage, $tabStatus, tabChosen, tabPageChosen } from './model';
+import { $tab, $tabPage, $tabStatus, tabChosen, tabPageChosen, tabRetried } from './model';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -83,12 +86,13 @@ export function UserTabs() {
   const t = usersTexts.useT();
   const styles = useStyles();
   const language = useLanguage();
-  const [tab, page, status, choose, turn] = useUnit([
+  const [tab, page, status, choose, turn, retry] = useUnit([
     $tab,
     $tabPage,
     $tabStatus,
     tabChosen,
     tabPageChosen,
+    tabRetried,
   ]);
   const rows = page && page.tab === tab ? page.data : [];
   const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
@@ -114,7 +118,14 @@ export function UserTabs() {
       </TabList>
       <div id={panelId} role="tabpanel" aria-label={t(`tab.${tab}`)} className={styles.panel}>
         {status === 'loading' ? <Spinner size="tiny" label={t('tab.loading')} /> : null}
-        {status === 'error' ? <p className={styles.empty}>{t('detail.loadFailed')}</p> : null}
+        {status === 'error' ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('detail.loadFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => retry()}>{t('detail.retry')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
         {status === 'ready' && rows.length === 0 ? (
           <p className={styles.empty}>{t(`tab.empty.${tab}`)}</p>
         ) : null}

@@ -9,9 +9,11 @@ import {
   $blockError,
   $detail,
   $tabPage,
+  $tabStatus,
   blockDialogOpened,
   blockSubmitted,
   tabChosen,
+  tabRetried,
   userOpened,
 } from './model';
 
@@ -63,5 +65,26 @@ describe('users model', () => {
     releaseListings();
     await Promise.all([opened, chosen]);
     expect(scope.getState($tabPage)?.tab).toBe('payments');
+  });
+
+  it('loads a tab again on Retry after it failed', async () => {
+    let calls = 0;
+    const scope = adminScope('support', [
+      ...quiet,
+      [fetchUserFx, async () => detailOf(ASHA)],
+      [
+        fetchUserTabFx,
+        async () => {
+          calls += 1;
+          if (calls === 1) throw { success: false, message: 'offline' };
+          return listingsTab;
+        },
+      ],
+    ]);
+    await allSettled(userOpened, { scope, params: ASHA._id });
+    expect(scope.getState($tabStatus)).toBe('error');
+    await allSettled(tabRetried, { scope });
+    expect(scope.getState($tabStatus)).toBe('ready');
+    expect(scope.getState($tabPage)?.data).toHaveLength(1);
   });
 });

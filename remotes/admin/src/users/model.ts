@@ -27,6 +27,8 @@ export const detailClosed = createEvent();
 export const tabChosen = createEvent<UserTab>();
 export const tabPageChosen = createEvent<number>();
 export const detailRetried = createEvent();
+/** Retry of the tab's page after a failure. */
+export const tabRetried = createEvent();
 /** The block dialog's Block button, with the reason typed. */
 export const blockSubmitted = createEvent<string>();
 export const blockDialogOpened = createEvent();
@@ -93,7 +95,7 @@ const $tabRequested = createStore<{ id: string; tab: UserTab; page: number } | n
   serialize: 'ignore',
 }).reset(detailClosed);
 sample({
-  clock: [userOpened, tabChosen, tabPageChosen, detailRetried],
+  clock: [userOpened, tabChosen, tabPageChosen, detailRetried, tabRetried],
   source: { id: $openUserId, tab: $tab, page: $tabPageNumber },
   filter: (request): request is { id: string; tab: UserTab; page: number } => request.id !== null,
   fn: (request) => ({ ...request }) as { id: string; tab: UserTab; page: number },
