@@ -61,9 +61,24 @@ export const leads = pgTable(
       t.assignedAdminId,
       t.city,
     ),
-    // The admin lead list filtered by city or by dispatch status, newest (or oldest) first.
-    index('leads_city_created_idx').on(t.city, t.createdAt, t.id),
-    index('leads_dispatch_created_idx').on(t.dispatchStatus, t.createdAt, t.id),
+    // The admin lead list filtered by city or by dispatch status, newest (or oldest) first; the
+    // trailing columns let the other filters and the capped count read the index alone.
+    index('leads_city_created_idx').on(
+      t.city,
+      t.createdAt,
+      t.id,
+      t.dispatchStatus,
+      t.source,
+      t.assignedAdminId,
+    ),
+    index('leads_dispatch_created_idx').on(
+      t.dispatchStatus,
+      t.createdAt,
+      t.id,
+      t.source,
+      t.assignedAdminId,
+      t.city,
+    ),
     // An operator's leads ("Mine", or one assignee).
     index('leads_assignee_created_idx')
       .on(t.assignedAdminId, t.createdAt, t.id)
