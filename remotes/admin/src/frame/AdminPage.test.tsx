@@ -91,4 +91,29 @@ describe('AdminPage', () => {
     await expectLocation('/admin/login');
     expect(logout).toHaveBeenCalledTimes(1);
   });
+
+  it('on a phone the navigation opens from the Menu button and closes on a choice', async () => {
+    const phone = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    const original = window.matchMedia;
+    window.matchMedia = phone;
+    try {
+      const { user } = renderPage('super-admin', 'users.view');
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('navigation', { name: 'Admin screens' })).toBeNull();
+      await user.click(menu);
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
+      await user.click(within(navigation()).getByRole('link', { name: 'Coupons' }));
+      await expectLocation('/admin/users/coupons');
+      expect(screen.queryByRole('navigation', { name: 'Admin screens' })).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
