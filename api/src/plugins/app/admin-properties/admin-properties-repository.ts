@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
 import type {
   AdminListingFlag,
@@ -6,7 +6,6 @@ import type {
   AdminPropertyDetail,
   AdminPropertyRow,
 } from 'shared/contracts/adminProperties';
-import type { ListingFlag } from 'shared/contracts/drafts';
 import type { Database } from '../../../db/client';
 import { listingDrafts, properties, propertyMedia, users } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';
@@ -33,11 +32,14 @@ interface RowRecord extends Record<string, unknown> {
   featured_until: Moment | null;
   pending_revision: boolean;
   cover_url: string | null;
+  flags: AdminListingFlag[];
+  /** created_at as PostgreSQL's text (microseconds kept): the export's keyset. */
+  k: string;
 }
 
 const isoOrNull = (value: Moment | null) => (value ? iso(value) : null);
 
-const toRow = (row: RowRecord, flags: AdminListingFlag[]): AdminPropertyRow => ({
+const toRow = (row: RowRecord): AdminPropertyRow => ({
   _id: row.id,
   title: row.title,
   status: row.status,
@@ -55,7 +57,7 @@ const toRow = (row: RowRecord, flags: AdminListingFlag[]): AdminPropertyRow => (
   expiresAt: isoOrNull(row.expires_at),
   featuredUntil: isoOrNull(row.featured_until),
   pendingRevision: row.pending_revision,
-  flags,
+  flags: row.flags,
   coverUrl: row.cover_url,
 });
 
@@ -70,14 +72,17 @@ export interface ListPage {
  * most page x limit entries), then its rows are read with the owner, cover and flags; the total
  * counts at most ADMIN_LIST_WINDOW + 1 rows.
  */
+/** A page's ids numbered in the order they come (`rowsOf` keeps it). */
+const numbered = (ids: SQL) => sql`SELECT ids.id, row_number() OVER () AS ord FROM (${ids}) ids`;
+
 export class AdminPropertiesRepository {
   constructor(private readonly db: Database) {}
 
   /** The ids of the query's rows in order (`after` continues a CSV export by keyset). */
   private pageIds(query: AdminPropertiesQuery, now: Date, limit: number, offset: number) {
-    const where = listingFilters(query, now);
+    const where = listingFilters(query, now, query.queue === 'review');
     if (query.queue === 'review')
-      return sql`SELECT q.id FROM (${reviewQueue(where)}) q
+      return sql`SELECT q.id FROM (${reviewQueue(where, offset + limit)}) q
         ORDER BY q.submitted ASC, q.id ASC LIMIT ${limit} OFFSET ${offset}`;
     const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
     const key = query.sort === 'price' ? sql`p.price` : sql`p.created_at`;
@@ -98,88 +103,88 @@ export class AdminPropertiesRepository {
 
   async list(query: AdminPropertiesQuery, now: Date): Promise<ListPage> {
     const offset = (query.page - 1) * query.limit;
-    const [ids, counted] = await Promise.all([
-      this.db.execute<{ id: string }>(this.pageIds(query, now, query.limit, offset)),
+    const [rows, counted] = await Promise.all([
+      this.rowsOf(numbered(this.pageIds(query, now, query.limit, offset))),
       this.countOf(query, now),
     ]);
-    const rows = await this.rowsByIds(ids.rows.map((row) => row.id));
     const n = counted.rows[0]?.n ?? 0;
     return {
-      rows,
+      rows: rows.map(toRow),
       total: Math.min(n, ADMIN_LIST_WINDOW),
       totalCapped: n > ADMIN_LIST_WINDOW,
     };
   }
 
-  /** Every matching row, in the list's order, `size` at a time (the CSV export). */
+  /**
+   * Every matching row, `size` at a time (the CSV export): the queue in its order, all listings
+   * newest first read by keyset (created_at, id), so a 100k-row export never re-reads skipped rows.
+   */
   async *pages(
     query: AdminPropertiesQuery,
     now: Date,
     size = 500,
   ): AsyncGenerator<AdminPropertyRow[]> {
-    for (let offset = 0; ; offset += size) {
-      const ids = await this.db.execute<{ id: string }>(this.pageIds(query, now, size, offset));
-      if (ids.rows.length === 0) return;
-      yield await this.rowsByIds(ids.rows.map((row) => row.id));
-      if (ids.rows.length < size) return;
+    if (query.queue === 'review') {
+      for (let offset = 0; ; offset += size) {
+        const rows = await this.rowsOf(numbered(this.pageIds(query, now, size, offset)));
+        if (rows.length) yield rows.map(toRow);
+        if (rows.length < size) return;
+      }
+    }
+    const where = listingFilters(query, now);
+    let after: RowRecord | undefined;
+    for (;;) {
+      const rows = await this.rowsOf(
+        numbered(sql`SELECT p.id FROM properties p WHERE ${where}
+          ${after ? sql`AND (p.created_at, p.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${size}`),
+      );
+      if (rows.length) yield rows.map(toRow);
+      if (rows.length < size) return;
+      after = rows.at(-1);
     }
   }
 
   /** The rows of these listings in the given order (missing ids are left out). */
   async rowsByIds(ids: string[]): Promise<AdminPropertyRow[]> {
     if (ids.length === 0) return [];
-    const [found, flags] = await Promise.all([
-      this.db.execute<RowRecord>(sql`
-        SELECT p.id, p.title, p.status, p.listing_type, p.property_type, p.price, p.city,
-          p.locality, p.owner_id, u.name AS owner_name, u.phone AS owner_phone, p.created_at,
-          coalesce(d.submitted_at, p.submitted_at,
-            CASE WHEN p.status = 'pending-review' THEN p.created_at END) AS submitted_at,
-          p.published_at, p.expires_at, p.featured_until,
-          (d.submitted_at IS NOT NULL) AS pending_revision,
-          (SELECT m.url FROM property_media m
-            WHERE m.property_id = p.id AND m.kind = 'image' AND m.status = 'ready'
-            ORDER BY m.is_cover DESC, m.sort_order ASC LIMIT 1) AS cover_url
-        FROM properties p JOIN users u ON u.id = p.owner_id
-        LEFT JOIN listing_drafts d ON d.property_id = p.id AND d.submitted_at IS NOT NULL
-        WHERE p.id = ANY(${sql.param(ids)}::uuid[])`),
-      this.flagsOf(ids),
-    ]);
-    const byId = new Map(found.rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toRow(row, flags.get(id) ?? [])] : [];
-    });
+    const rows = await this.rowsOf(
+      sql`SELECT t.id, t.ord FROM unnest(${sql.param(ids)}::uuid[]) WITH ORDINALITY AS t(id, ord)`,
+    );
+    return rows.map(toRow);
   }
 
   async row(id: string): Promise<AdminPropertyRow | undefined> {
     return (await this.rowsByIds([id]))[0];
   }
 
-  /** Each listing's flags, a likely duplicate with the other listing's title. */
-  private async flagsOf(ids: string[]): Promise<Map<string, AdminListingFlag[]>> {
-    const result = await this.db.execute<{
-      property_id: string;
-      kind: ListingFlag['kind'];
-      detail: string;
-      related_property_id: string | null;
-      related_title: string | null;
-    }>(sql`
-      SELECT f.property_id, f.kind, f.detail, f.related_property_id, r.title AS related_title
-      FROM listing_flags f LEFT JOIN properties r ON r.id = f.related_property_id
-      WHERE f.property_id = ANY(${sql.param(ids)}::uuid[])
-      ORDER BY f.created_at, f.id`);
-    const flags = new Map<string, AdminListingFlag[]>();
-    for (const row of result.rows) {
-      const list = flags.get(row.property_id) ?? [];
-      list.push({
-        kind: row.kind,
-        detail: row.detail,
-        relatedPropertyId: row.related_property_id,
-        relatedTitle: row.related_title,
-      });
-      flags.set(row.property_id, list);
-    }
-    return flags;
+  /**
+   * The rows of a page (`page` answers `id` and `ord`), in one statement with the owner, cover,
+   * a waiting edit and the flags (a likely duplicate with the other listing's title): one round
+   * trip. `k` is created_at as text, PostgreSQL's microseconds kept for the export's keyset.
+   */
+  private async rowsOf(page: SQL): Promise<RowRecord[]> {
+    const result = await this.db.execute<RowRecord>(sql`
+      WITH page AS (${page})
+      SELECT p.id, p.title, p.status, p.listing_type, p.property_type, p.price, p.city,
+        p.locality, p.owner_id, u.name AS owner_name, u.phone AS owner_phone, p.created_at,
+        p.created_at::text AS k,
+        coalesce(d.submitted_at, p.submitted_at,
+          CASE WHEN p.status = 'pending-review' THEN p.created_at END) AS submitted_at,
+        p.published_at, p.expires_at, p.featured_until,
+        (d.submitted_at IS NOT NULL) AS pending_revision,
+        (SELECT m.url FROM property_media m
+          WHERE m.property_id = p.id AND m.kind = 'image' AND m.status = 'ready'
+          ORDER BY m.is_cover DESC, m.sort_order ASC LIMIT 1) AS cover_url,
+        coalesce((SELECT json_agg(json_build_object('kind', f.kind, 'detail', f.detail,
+            'relatedPropertyId', f.related_property_id, 'relatedTitle', r.title)
+            ORDER BY f.created_at, f.id)
+          FROM listing_flags f LEFT JOIN properties r ON r.id = f.related_property_id
+          WHERE f.property_id = p.id), '[]'::json) AS flags
+      FROM page JOIN properties p ON p.id = page.id JOIN users u ON u.id = p.owner_id
+      LEFT JOIN listing_drafts d ON d.property_id = p.id AND d.submitted_at IS NOT NULL
+      ORDER BY page.ord`);
+    return result.rows;
   }
 
   /** The listing with its photos, owner contact and the owner's edit (submitted or turned down). */
@@ -232,13 +237,20 @@ export class AdminPropertiesRepository {
 
 /**
  * Listings waiting for review and live listings whose submitted edit waits, with the moment each
- * was sent (`submitted`); `where` filters `properties p`. Both halves are index-ordered
- * (properties_review_queue_idx, listing_drafts_submitted_idx).
+ * was sent (`submitted`); `where` filters `properties p`. With `take`, each half reads only its
+ * first `take` rows in index order (properties_review_queue_idx, listing_drafts_submitted_idx)
+ * before the two are merged: sorting the whole union read every waiting listing's heap row.
  */
-export const reviewQueue = (where: ReturnType<typeof sql>) => sql`
-  SELECT p.id, coalesce(p.submitted_at, p.created_at) AS submitted FROM properties p
-  WHERE p.status = 'pending-review' AND ${where}
+export const reviewQueue = (where: SQL, take?: number) => {
+  const first = (order: SQL) =>
+    take === undefined ? sql`` : sql`ORDER BY ${order}, p.id LIMIT ${take}`;
+  return sql`
+  (SELECT p.id, coalesce(p.submitted_at, p.created_at) AS submitted FROM properties p
+    WHERE p.status = 'pending-review' AND ${where}
+    ${first(sql`coalesce(p.submitted_at, p.created_at)`)})
   UNION ALL
-  SELECT p.id, d.submitted_at AS submitted FROM listing_drafts d
-  JOIN properties p ON p.id = d.property_id
-  WHERE d.submitted_at IS NOT NULL AND p.status = 'active' AND ${where}`;
+  (SELECT p.id, d.submitted_at AS submitted FROM listing_drafts d
+    JOIN properties p ON p.id = d.property_id
+    WHERE d.submitted_at IS NOT NULL AND p.status = 'active' AND ${where}
+    ${first(sql`d.submitted_at`)})`;
+};

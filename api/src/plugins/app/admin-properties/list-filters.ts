@@ -18,18 +18,23 @@ function searchCondition(search: string): SQL {
   return sql`p.title ILIKE ${likeContains(search)}`;
 }
 
-/** The list's filters on `properties p` (both queues), joined with AND. */
-export function listingFilters(query: AdminPropertiesQuery, now: Date): SQL {
+/**
+ * The list's filters on `properties p` (both queues), joined with AND. `flagsPerRow` checks the
+ * flags row by row (a scalar subquery the planner keeps as a filter): the queue's page then
+ * walks its index in order and stops after a page, where an EXISTS became a hash semi-join that
+ * read and sorted every waiting listing. Counts and all listings (few flagged) keep the join.
+ */
+export function listingFilters(query: AdminPropertiesQuery, now: Date, flagsPerRow = false): SQL {
   const conditions: SQL[] = [sql`TRUE`];
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
   if (query.city) conditions.push(sql`p.city = ${query.city}`);
   if (query.listingType) conditions.push(sql`p.listing_type = ${query.listingType}`);
-  if (query.flagged !== undefined)
-    conditions.push(
-      query.flagged
-        ? sql`EXISTS (SELECT 1 FROM listing_flags f WHERE f.property_id = p.id)`
-        : sql`NOT EXISTS (SELECT 1 FROM listing_flags f WHERE f.property_id = p.id)`,
-    );
+  if (query.flagged !== undefined) {
+    const flagged = flagsPerRow
+      ? sql`coalesce((SELECT true FROM listing_flags f WHERE f.property_id = p.id LIMIT 1), false)`
+      : sql`EXISTS (SELECT 1 FROM listing_flags f WHERE f.property_id = p.id)`;
+    conditions.push(query.flagged ? flagged : sql`NOT ${flagged}`);
+  }
   if (query.featured !== undefined)
     conditions.push(
       query.featured
