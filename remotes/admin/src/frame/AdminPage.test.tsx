@@ -43,7 +43,7 @@ describe('AdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('Admin: Users'));
     expect(screen.getByText('Asha Admin').closest('p')?.textContent).toBe(
-      'Signed in as Asha Admin (Super admin)',
+      'Signed in as Asha Admin (super-admin@example.com), Super admin',
     );
     expect(linkNames()).toEqual([
       'Dashboard',

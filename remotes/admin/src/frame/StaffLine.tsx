@@ -14,7 +14,7 @@ const ROLE_KEYS = {
   finance: 'role.finance',
 } as const;
 
-/** "Signed in as <name> (role)": the one place the admin's name appears in the chrome. */
+/** "Signed in as <name> (<e-mail>), <role>": the one place the chrome names the staff member. */
 export function StaffLine() {
   const styles = useStyles();
   const t = frameTexts.useT();
@@ -23,7 +23,8 @@ export function StaffLine() {
   return (
     <p className={styles.who}>
       {t('signedInAs')} <strong>{staff?.name || t('defaultName')}</strong>
-      {roleKey ? ` (${t(roleKey)})` : ''}
+      {staff?.email ? ` (${staff.email})` : ''}
+      {roleKey ? `, ${t(roleKey)}` : ''}
     </p>
   );
 }
