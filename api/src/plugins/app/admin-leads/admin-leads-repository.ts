@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminLead, AdminLeadsQuery } from 'shared/contracts/adminLeads';
 import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
@@ -134,24 +120,26 @@ export class AdminLeadsRepository {
     );
   }
 
-  /** Seeker name or e-mail and phone digits through trigram indexes; the listing's title. */
+  /**
+   * Seeker name or e-mail, phone digits, or the listing's title. Each part is its own indexed
+   * set of ids (trigram indexes on the lead's contact and phone, the title's on properties, then
+   * leads_property_idx), joined by UNION: an OR across them would read every lead.
+   */
   private matching(search: string) {
     const digits = search.replace(/\D/g, '');
-    const phone = digits.length >= MIN_PHONE_DIGITS ? like(leads.phone, `%${digits}%`) : undefined;
+    const phone =
+      digits.length >= MIN_PHONE_DIGITS
+        ? sql`SELECT id FROM leads WHERE phone LIKE ${`%${digits}%`}`
+        : undefined;
     // "98765 43210" or "+91-98765": a phone number, not a name.
-    if (phone && PHONE_LIKE.test(search)) return phone;
+    if (phone && PHONE_LIKE.test(search)) return sql`${leads.id} IN (${phone})`;
     const pattern = likeContains(search);
-    return or(
-      sql`(${leads.name} || ' ' || coalesce(${leads.email}, '')) ILIKE ${pattern}`,
-      phone,
-      inArray(
-        leads.propertyId,
-        this.db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(ilike(properties.title, pattern)),
-      ),
-    );
+    const parts = [
+      sql`SELECT id FROM leads WHERE (name || ' ' || coalesce(email, '')) ILIKE ${pattern}`,
+      sql`SELECT l.id FROM leads l JOIN properties p ON p.id = l.property_id WHERE p.title ILIKE ${pattern}`,
+      ...(phone ? [phone] : []),
+    ];
+    return sql`${leads.id} IN (${sql.join(parts, sql` UNION `)})`;
   }
 
   private order(dir: 'asc' | 'desc') {
