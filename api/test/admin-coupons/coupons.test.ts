@@ -138,6 +138,11 @@ describe(`admin coupons (${engineUnderTest})`, () => {
     expect(entries).toContainEqual(
       expect.objectContaining({ before: { active: true }, after: { active: false } }),
     );
+    const history = (await call(finance, 'GET', `/api/admin/coupons/${id}/history`)).json();
+    expect(history.data).toHaveLength(3);
+    expect(history.data.every((e: { adminEmail: string }) => e.adminEmail === finance.email)).toBe(
+      true,
+    );
     // saving the same values changes nothing and records nothing
     expect((await edit(id, { active: true })).statusCode).toBe(200);
     expect(await auditOf(id)).toHaveLength(3);

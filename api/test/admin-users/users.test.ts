@@ -232,6 +232,12 @@ describe(`blocking a user (${engineUnderTest})`, () => {
     expect(res.json().user).toMatchObject({ status: 'active', blockedReason: null });
     const entries = await auditRows(owner.id);
     expect(entries.map((e) => e.action).sort()).toEqual(['user.block', 'user.unblock']);
+    const history = (await call(moderator, 'GET', `/api/admin/users/${owner.id}/history`)).json();
+    expect(history.data.map((e: { action: string }) => e.action).sort()).toEqual([
+      'user.block',
+      'user.unblock',
+    ]);
+    expect(history.data[0].adminEmail).toBe(support.email);
     // they may log in again
     expect((await loginUser(ctx, owner.phone)).id).toBe(owner.id);
     const again = await call(support, 'POST', `/api/admin/users/${owner.id}/unblock`);

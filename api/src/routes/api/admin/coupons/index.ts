@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditHistoryAnswerSchema } from 'shared/contracts/adminAudit';
 import {
   adminCouponAnswerSchema,
   adminCouponParamsSchema,
@@ -63,6 +64,20 @@ const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(csv()));
     },
+  });
+
+  app.get('/admin/coupons/:id/history', {
+    config: { permission: 'coupons.view' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Staff actions on the coupon (creation and each change), newest first',
+      params: adminCouponParamsSchema,
+      response: answers(auditHistoryAnswerSchema),
+    },
+    handler: async (request) => ({
+      ...ok,
+      data: await app.audit.history('coupon', request.params.id, 50),
+    }),
   });
 
   app.post('/admin/coupons', {

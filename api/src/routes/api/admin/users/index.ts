@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditHistoryAnswerSchema } from 'shared/contracts/adminAudit';
 import {
   adminUserAnswerSchema,
   adminUserLeadsAnswerSchema,
@@ -108,6 +109,20 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...subList.schema, response: answers(adminUserPaymentsAnswerSchema) },
     handler: async (request) =>
       paged(await repository.payments(request.params.id, request.query), request.query),
+  });
+
+  app.get('/admin/users/:id/history', {
+    config: { permission: 'users.view' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Staff actions on the user (blocks and unblocks), newest first',
+      params: adminUserParamsSchema,
+      response: answers(auditHistoryAnswerSchema),
+    },
+    handler: async (request) => ({
+      ...ok,
+      data: await app.audit.history('user', request.params.id, 50),
+    }),
   });
 
   app.post('/admin/users/:id/block', {
