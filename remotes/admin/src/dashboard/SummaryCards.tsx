@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  card: { minHeight: '140px' },
+  numberCard: { minHeight: '140px' },
   link: { color: tokens.colorBrandForegroundLink },
 });
 
@@ -29,7 +29,7 @@ function NumberCard({
   const styles = { ...useCardStyles(), ...useStyles() };
   const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <section className={mergeClasses(styles.card, styles.numberCard)} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {label}
       </h2>

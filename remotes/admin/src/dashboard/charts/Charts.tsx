@@ -1,5 +1,5 @@
 // The dashboard's charts: their own chunk (@fluentui/react-charts and d3), loaded only here.
-import { DonutChart, LineChart, VerticalBarChart } from '@fluentui/react-charts';
+import { DonutChart, HorizontalBarChartWithAxis, LineChart } from '@fluentui/react-charts';
 import type { AdminDashboardDay, RevenuePlan } from 'shared/contracts/adminDashboard';
 import type { ListingsByStatus } from 'shared/contracts/dashboard';
 import { useLanguage } from 'shared/i18n';
@@ -12,12 +12,16 @@ import { dashboardTexts } from '../i18n';
 export const CHART_HEIGHT = 280;
 
 const cultureOf = (language: string) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+/** Fluent's data-visualisation colours (distinct, AA against white for the legend swatches). */
+const SERIES_COLOURS = ['#0f6cbd', '#c239b3', '#038387', '#ca5010', '#8764b8', '#498205'];
+const colourAt = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length] as string;
 
 export function ActivityChart({ days }: { days: AdminDashboardDay[] }) {
   const t = dashboardTexts.useT();
   const language = useLanguage();
-  const line = (legend: string, value: (day: AdminDashboardDay) => number) => ({
+  const line = (legend: string, color: string, value: (day: AdminDashboardDay) => number) => ({
     legend,
+    color,
     data: days.map((day) => ({ x: chartDate(day.day), y: value(day) })),
   });
   return (
@@ -30,27 +34,33 @@ export function ActivityChart({ days }: { days: AdminDashboardDay[] }) {
       data={{
         chartTitle: t('activityHeading'),
         lineChartData: [
-          line(t('newUsers'), (day) => day.newUsers),
-          line(t('newListings'), (day) => day.newListings),
-          line(t('leads'), (day) => day.leads),
+          line(t('newUsers'), colourAt(0), (day) => day.newUsers),
+          line(t('newListings'), colourAt(1), (day) => day.newListings),
+          line(t('leads'), colourAt(2), (day) => day.leads),
         ],
       }}
     />
   );
 }
 
+/** One bar per status, labels on the vertical axis (eight names never collide there). */
 export function StatusChart({ statuses }: { statuses: ListingsByStatus }) {
   const language = useLanguage();
   const vocabulary = useVocabulary();
   return (
-    <VerticalBarChart
+    <HorizontalBarChartWithAxis
       height={CHART_HEIGHT}
       culture={cultureOf(language)}
       hideLegend
-      data={LISTING_STATUSES.map((status) => ({
-        x: vocabulary.label('listingStatus', status),
-        y: statuses[status],
+      showYAxisLables
+      margins={{ left: 120, right: 48 }}
+      useSingleColor
+      colors={[colourAt(0)]}
+      data={[...LISTING_STATUSES].reverse().map((status) => ({
+        x: statuses[status],
+        y: vocabulary.label('listingStatus', status),
         legend: vocabulary.label('listingStatus', status),
+        color: colourAt(0),
       }))}
     />
   );
@@ -68,7 +78,11 @@ export function RevenueChart({ plans }: { plans: RevenuePlan[] }) {
         chartTitle: t('revenueHeading'),
         chartData: plans
           .filter((plan) => plan.amountPaise > 0)
-          .map((plan) => ({ legend: plan.name, data: Math.round(plan.amountPaise / 100) })),
+          .map((plan, index) => ({
+            legend: plan.name,
+            data: Math.round(plan.amountPaise / 100),
+            color: colourAt(index + 3),
+          })),
       }}
     />
   );
