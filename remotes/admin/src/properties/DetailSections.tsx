@@ -91,6 +91,12 @@ export function RevisionChanges({ property }: { property: AdminPropertyDetail })
   const revision = property.revision;
   if (!revision?.submittedAt) return null;
   const none = t('noValue');
+  // A column without its own label (a rarely edited one) is shown by its name.
+  const fieldLabel = (field: string) => {
+    const key = `field.${field}` as 'field.title';
+    const label = t(key);
+    return label === key ? field : label;
+  };
   return (
     <section className={styles.section} aria-labelledby="revision-heading">
       <h3 id="revision-heading" className={styles.heading}>
@@ -111,7 +117,7 @@ export function RevisionChanges({ property }: { property: AdminPropertyDetail })
           <tbody>
             {revision.changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{change.field}</th>
+                <th scope="row">{fieldLabel(change.field)}</th>
                 <td>{shown(change.before, none)}</td>
                 <td>{shown(change.after, none)}</td>
               </tr>

@@ -108,7 +108,7 @@ describe('PropertiesPage', () => {
     await user.click(within(grid).getByRole('button', { name: '3 BHK flat in Aundh' }));
     const drawer = await findDrawer('3 BHK flat in Aundh');
     const changes = await within(drawer).findByRole('table', hidden);
-    expect(within(changes).getByRole('rowheader', { name: 'price', ...hidden })).toBeTruthy();
+    expect(within(changes).getByRole('rowheader', { name: 'Price', ...hidden })).toBeTruthy();
     expect(within(changes).getByText('11900000')).toBeTruthy();
     expect(within(drawer).getByText('Photos: 1 added, 0 removed')).toBeTruthy();
     expect(within(drawer).getByRole('img', { name: 'Hall', ...hidden })).toBeTruthy();
