@@ -18,12 +18,15 @@ export const PERMISSION_NOTE = /Staff permission: `([a-z.-]+)`\./;
 
 /**
  * An admin route without a declared permission is a mistake: the api refuses to start. The
- * permission is written into the route's OpenAPI description.
+ * permission is written into the route's OpenAPI description, and no admin route is hidden from
+ * that document: the role matrix test reads every route from it.
  */
-function requirePermissionDeclared(route: RouteOptions) {
+export function requirePermissionDeclared(route: RouteOptions) {
   const permission = (route.config as { permission?: string } | undefined)?.permission;
   if (!permission)
     throw new Error(`${route.method} ${route.url} needs config.permission (see adminPermissions)`);
+  if ((route.schema as { hide?: boolean } | undefined)?.hide)
+    throw new Error(`${route.method} ${route.url}: admin routes stay in the OpenAPI document`);
   const note = `Staff permission: \`${permission}\`.`;
   const description = route.schema?.description;
   route.schema = { ...route.schema, description: description ? `${description}\n\n${note}` : note };
