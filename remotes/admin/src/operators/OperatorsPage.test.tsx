@@ -176,9 +176,7 @@ describe('/admin/operators: staff', () => {
     const ravi = await rowOf('Ravi Support');
     expect(within(ravi).queryByRole('button', { name: /Resend/ })).toBeNull();
     const meena = await rowOf('Meena Mod');
-    await user.click(
-      within(meena).getByRole('button', { name: 'Resend the invitation to Meena Mod' }),
-    );
+    await user.click(within(meena).getByRole('button', { name: 'Resend invite to Meena Mod' }));
     await waitFor(() => expect(handlers.resend).toHaveBeenCalledWith(staffRows[2]?._id));
     expect(await screen.findByText('Invitation sent again')).toBeTruthy();
   });
@@ -244,7 +242,7 @@ describe('/admin/operators: audit log', () => {
     expect(within(grid).getByText('super-admin@example.com')).toBeTruthy();
     await user.click(
       within(grid).getByRole('button', {
-        name: `Show the changes of operator.update on operator ${entry.entityId}`,
+        name: `Show changes of operator.update on operator ${entry.entityId}`,
       }),
     );
     const changes = within(grid).getByRole('table', {
