@@ -7,6 +7,7 @@
 // A list whose route is not built yet is reported as missing, not as a failure. Exit code 1 only
 // when a measured budgeted p95 is over 20 ms on PostgreSQL.
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -75,7 +76,7 @@ for (const engine of engines) {
   };
 
   report(
-    `Admin lists in-process (app.inject, sequential, ${samples} runs each), ${engine}: ${sizes.listings.toLocaleString('en-IN')} listings, ${sizes.users.toLocaleString('en-IN')} users, ${sizes.leads.toLocaleString('en-IN')} leads, ${sizes.auditEntries.toLocaleString('en-IN')} audit entries`,
+    `Admin lists in-process (app.inject, sequential, ${samples} runs each, load average ${loadavg()[0]?.toFixed(1)} at the start), ${engine}: ${sizes.listings.toLocaleString('en-IN')} listings, ${sizes.users.toLocaleString('en-IN')} users, ${sizes.leads.toLocaleString('en-IN')} leads, ${sizes.auditEntries.toLocaleString('en-IN')} audit entries`,
   );
   for (const list of ADMIN_BENCH_LISTS) {
     for (const benchCase of list.cases) {
