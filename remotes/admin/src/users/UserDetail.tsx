@@ -27,6 +27,7 @@ import {
   unblockClicked,
 } from './model';
 import { StatusBadge } from './StatusBadge';
+import { UserHistory } from './UserHistory';
 import { UserTabs } from './UserTabs';
 
 const useStyles = makeStyles({
@@ -176,6 +177,7 @@ export function UserDetail() {
             ) : null}
             <Profile user={user} />
             <UserTabs />
+            <UserHistory />
           </>
         ) : null}
       </section>

@@ -6,9 +6,28 @@ import { expectLocation, renderWithProviders } from 'shared/testing';
 import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
 import UsersPage from '../exposed/UsersPage';
 import { adminScope } from '../frame/testStaff';
-import { blockUserFx, fetchUserFx, fetchUserTabFx, type TabRequest, unblockUserFx } from './api';
+import {
+  blockUserFx,
+  fetchUserFx,
+  fetchUserHistoryFx,
+  fetchUserTabFx,
+  type TabRequest,
+  unblockUserFx,
+} from './api';
 import { ASHA, detailOf, listingsTab, pageOf, RAVI } from './fixtures';
 import { usersList } from './model';
+
+const BLOCK_ENTRY = {
+  _id: '9d0c7c8e-1c0f-4a53-9d3e-2f1f7d8a6b01',
+  adminId: '0b9d4c2e-4a53-4d0c-9d3e-2f1f7d8a6b11',
+  adminEmail: 'support@example.com',
+  action: 'user.block',
+  entityType: 'user',
+  entityId: ASHA._id,
+  before: { blockedAt: null, blockedReason: null },
+  after: { blockedAt: '2026-04-01T06:30:00.000Z', blockedReason: 'bad photos and fake price' },
+  createdAt: '2026-04-01T06:30:00.000Z',
+};
 
 function renderUsers(role: AdminRole, at = '/admin/users/all') {
   const fetchList = rs.fn(async (_query: Record<string, unknown>) => pageOf([ASHA, RAVI]));
@@ -29,6 +48,7 @@ function renderUsers(role: AdminRole, at = '/admin/users/all') {
     [usersList.fetchFx, fetchList],
     [fetchUserFx, async (id: string) => detailOf(id === RAVI._id ? RAVI : ASHA)],
     [fetchUserTabFx, tabs],
+    [fetchUserHistoryFx, async () => (block.mock.calls.length > 0 ? [BLOCK_ENTRY] : [])],
     [blockUserFx, block],
     [unblockUserFx, unblock],
     [notifySuccessFx, success],
@@ -111,8 +131,14 @@ describe('/admin/users/all', () => {
       await waitFor(() =>
         expect(success).toHaveBeenCalledWith('The user is blocked and has been logged out.'),
       );
-      expect(await within(drawer).findByText(/bad photos and fake price/)).toBeTruthy();
+      expect(await within(drawer).findByText(/Blocked on .*: bad photos and fake price/)).toBeTruthy();
       expect(within(drawer).getByRole('button', { name: 'Unblock' })).toBeTruthy();
+      const history = within(drawer).getByRole('region', { name: 'History' });
+      expect(
+        await within(history).findByText(
+          /blocked by support@example.com \(bad photos and fake price\)/,
+        ),
+      ).toBeTruthy();
     },
     SLOW,
   );

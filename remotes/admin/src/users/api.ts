@@ -1,4 +1,5 @@
 import { createEffect } from 'effector';
+import type { AuditEntry } from 'shared/contracts/adminAudit';
 import type { AdminPage } from 'shared/contracts/adminLists';
 import type {
   AdminUserDetail,
@@ -92,4 +93,15 @@ export const unblockUserFx = createEffect(async (id: string): Promise<AdminUserD
     usersTexts.t('unblock.failed'),
   );
   return answer.user;
+});
+
+/** GET admin/users/{id}/history: staff actions on the user, newest first. */
+export const fetchUserHistoryFx = createEffect(async (id: string): Promise<AuditEntry[]> => {
+  const { auditHistoryAnswerSchema } = await import('shared/contracts/adminAudit');
+  const answer = await request(
+    auditHistoryAnswerSchema,
+    adminApi.get(`${userPath(id)}/history`).json(),
+    usersTexts.t('history.failed'),
+  );
+  return answer.data;
 });

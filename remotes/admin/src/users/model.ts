@@ -1,4 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
+import type { AuditEntry } from 'shared/contracts/adminAudit';
 import type { AdminUserDetail } from 'shared/contracts/adminUsers';
 import { messageOf } from 'shared/http';
 import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
@@ -6,6 +7,7 @@ import { createAdminListModel } from '../table/listModel';
 import {
   blockUserFx,
   fetchUserFx,
+  fetchUserHistoryFx,
   fetchUsers,
   fetchUserTabFx,
   type TabPage,
@@ -39,6 +41,7 @@ const loadUserFx = attach({ effect: fetchUserFx });
 const loadTabFx = attach({ effect: fetchUserTabFx });
 const blockFx = attach({ effect: blockUserFx });
 const unblockFx = attach({ effect: unblockUserFx });
+const loadHistoryFx = attach({ effect: fetchUserHistoryFx });
 
 // data
 export const $openUserId = createStore<string | null>(null)
@@ -136,3 +139,17 @@ sample({
 });
 // The row's status badge follows at once.
 sample({ clock: [blockFx.done, unblockFx.done], target: usersList.refreshed });
+
+/** Who blocked or unblocked the user, and when (null until it arrives; failures say so). */
+export const $history = createStore<AuditEntry[] | null>(null)
+  .on(loadHistoryFx.doneData, (_, entries) => entries)
+  .reset([userOpened, detailClosed]);
+export const $historyFailed = createStore(false)
+  .on(loadHistoryFx.fail, () => true)
+  .reset([loadHistoryFx, detailClosed]);
+sample({
+  clock: [userOpened, detailRetried, blockFx.done, unblockFx.done],
+  source: $openUserId,
+  filter: Boolean,
+  target: loadHistoryFx,
+});
