@@ -131,7 +131,9 @@ describe('/admin/users/all', () => {
       await waitFor(() =>
         expect(success).toHaveBeenCalledWith('The user is blocked and has been logged out.'),
       );
-      expect(await within(drawer).findByText(/Blocked on .*: bad photos and fake price/)).toBeTruthy();
+      expect(
+        await within(drawer).findByText(/Blocked on .*: bad photos and fake price/),
+      ).toBeTruthy();
       expect(within(drawer).getByRole('button', { name: 'Unblock' })).toBeTruthy();
       const history = within(drawer).getByRole('region', { name: 'History' });
       expect(
