@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { admins, leadConsents, leads, properties } from '../../src/db/schema/index';
+import { AdminLeadsRepository } from '../../src/plugins/app/admin-leads/admin-leads-repository';
 import { type LoggedInStaff, type LoggedInUser, loginAdminAs, loginUser } from '../helpers/auth';
 import { insertLead, insertProperty } from '../helpers/fixtures';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
@@ -155,6 +156,21 @@ describe(`admin leads list (${engineUnderTest})`, () => {
     expect(await names('search=98765')).toEqual(['Ravi Kumar']);
     expect(await names('search=lake%20view')).toEqual(['Arjun Rao']);
     expect(await names('search=nobody')).toEqual([]);
+  });
+
+  it('finds the same leads when the term is common (the newest-first scan instead of the indexes)', async () => {
+    const scanning = new AdminLeadsRepository(ctx.app.db, { leads: 1, listings: 1 });
+    const search = async (term: string) =>
+      (
+        await scanning.list(
+          { page: 1, limit: 20, sort: 'createdAt', dir: 'desc', search: term },
+          support.id,
+        )
+      ).data.map((lead) => lead.name);
+    expect(await search('sana')).toEqual(['Sana Shaikh']);
+    expect(await search('lake view')).toEqual(['Arjun Rao']);
+    expect(await search('ravi@example')).toEqual(['Ravi Kumar']);
+    expect(await search('a')).toEqual(['Arjun Rao', 'Ravi Kumar', 'Sana Shaikh']);
   });
 
   it('refuses bad filters with the reason', async () => {
