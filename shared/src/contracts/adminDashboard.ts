@@ -48,8 +48,9 @@ export const adminDashboardDaySchema = z.object({
 export type AdminDashboardDay = z.infer<typeof adminDashboardDaySchema>;
 
 /**
- * Listings waiting for review now: new listings (pending-review) and submitted edits of live ones.
- * `oldestSince` is when the longest-waiting one was submitted; `medianWaitMinutes` their median wait.
+ * Listings waiting for review now, as the moderation queue counts them: listings in
+ * pending-review and submitted edits of live ones. `oldestSince` is when the longest-waiting one
+ * was submitted; `medianWaitMinutes` their median wait.
  */
 export const reviewQueueSchema = z.object({
   size: count,

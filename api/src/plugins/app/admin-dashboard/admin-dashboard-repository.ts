@@ -9,6 +9,7 @@ import type { ListingsByStatus } from 'shared/contracts/dashboard';
 import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
 import type { Database } from '../../../db/client';
 import { DAY, iso } from '../../../lib/dates';
+import { reviewQueue } from '../admin-properties/admin-properties-repository';
 import { indiaDay, indiaDayStart } from '../owner-listings/india-day';
 
 export type AdminDashboard = Omit<AdminDashboardAnswer, 'isSuccess' | 'message'>;
@@ -131,25 +132,16 @@ export class AdminDashboardRepository {
     return counts as ListingsByStatus;
   }
 
-  /**
-   * New listings in review wait since their last change (the submit); a submitted edit of a live
-   * listing since its submit, unless a review answered it after that.
-   */
+  /** The review queue as the moderation screen reads it (reviewQueue of admin-properties). */
   private async reviewQueue(now: Date): Promise<ReviewQueue> {
     const result = await this.db.execute<{
       size: number;
       oldest: Date | string | null;
       median_seconds: number | string | null;
     }>(sql`
-      WITH waiting AS (
-        SELECT updated_at AS since FROM properties WHERE status = 'pending-review'
-        UNION ALL
-        SELECT d.submitted_at FROM listing_drafts d JOIN properties p ON p.id = d.property_id
-        WHERE d.submitted_at IS NOT NULL AND p.status = 'active'
-          AND (d.reviewed_at IS NULL OR d.reviewed_at < d.submitted_at)
-      )
-      SELECT count(*)::int AS size, min(since) AS oldest,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${now}::timestamptz - since)))
+      WITH waiting AS (${reviewQueue(sql`true`)})
+      SELECT count(*)::int AS size, min(submitted) AS oldest,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${now}::timestamptz - submitted)))
           AS median_seconds
       FROM waiting`);
     const row = result.rows[0];
