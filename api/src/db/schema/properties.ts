@@ -112,8 +112,9 @@ export const properties = pgTable(
     index('properties_status_idx').on(t.status, t.createdAt),
     // The admin's listings: the review queue oldest submission first, a city newest first, all
     // by price, title search, featured ones.
+    // The two dates too, so a deep page of the queue is an index-only scan (no heap reads).
     index('properties_review_queue_idx')
-      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id)
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`, t.id, t.submittedAt, t.createdAt)
       .where(sql`status = 'pending-review'`),
     index('properties_city_created_idx').on(t.city, t.createdAt, t.id),
     index('properties_price_idx').on(t.price, t.id),

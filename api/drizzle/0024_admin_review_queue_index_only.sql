@@ -1,0 +1,2 @@
+DROP INDEX "properties_review_queue_idx";--> statement-breakpoint
+CREATE INDEX "properties_review_queue_idx" ON "properties" USING btree (coalesce("submitted_at", "created_at"),"id","submitted_at","created_at") WHERE status = 'pending-review';
