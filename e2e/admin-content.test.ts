@@ -77,7 +77,7 @@ describe('admin content', () => {
         .waitFor({ timeout: ADMIN_TIMEOUT });
       await admin
         .getByRole('table', { name: 'Footer pages' })
-        .getByRole('link', { name: `Open ${title} on the site` })
+        .getByRole('link', { name: path })
         .waitFor();
     } finally {
       await admin.context().close();

@@ -87,7 +87,6 @@ export function FooterPagesSection({ pages }: { pages: AdminFooterPage[] }) {
                       href={page.configUrl}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={t('footer.view', { title: page.title })}
                     >
                       {page.configUrl}
                     </a>
