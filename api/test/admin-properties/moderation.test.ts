@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { listingDrafts } from '../../src/db/schema/index';
+import { api, completeDraft, locationDetails } from '../drafts/helpers';
 import { type LoggedInStaff, type LoggedInUser, loginAdminAs, loginUser } from '../helpers/auth';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 import {
@@ -62,6 +63,20 @@ describe(`reviewing listings (${engineUnderTest})`, () => {
     expect(search.json().data.map((card: { _id: string }) => card._id)).toContain(id);
     const queue = await staff().list('queue=review&limit=100');
     expect(queue.json().data.map((row: { _id: string }) => row._id)).not.toContain(id);
+  });
+
+  it("puts a new listing's locality into the header's type-ahead as it is approved", async () => {
+    const header = async () =>
+      (await ctx.app.inject({ url: '/api/admin/suggestion?search=pashan&limit=10' }))
+        .json()
+        .data.map((row: { searchText: string }) => row.searchText);
+    const { draftId } = await completeDraft(ctx, owner, {
+      locationDetails: { ...locationDetails, locality: 'Pashan Hills' },
+    });
+    const id = (await api(ctx, owner).submit(draftId)).json().property._id as string;
+    expect(await header()).not.toContain('Pashan Hills');
+    expect((await staff().approve(id)).statusCode).toBe(200);
+    expect(await header()).toContain('Pashan Hills');
   });
 
   it('approves a submitted edit: the live listing takes it, the draft is gone', async () => {

@@ -21,6 +21,8 @@ export interface ModerationOutcome {
   message: string;
   /** A listing went live: the saved-search matching job waits for the worker. */
   published: boolean;
+  /** A live listing's place may have changed: the header's place names are rebuilt. */
+  placesChanged?: boolean;
   /** Stored files nothing uses any more (removed after the commit). */
   storageKeys: string[];
   /** The owner's e-mail about a rejection (sent after the commit). */
@@ -194,7 +196,12 @@ export class ListingModeration {
         before,
         after,
       });
-      return { message: 'Listing saved', published: false, storageKeys: [] };
+      return {
+        message: 'Listing saved',
+        published: false,
+        placesChanged: listing.status === 'active' && 'locality' in after,
+        storageKeys: [],
+      };
     });
   }
 

@@ -32,7 +32,10 @@ const staffOf = (request: FastifyRequest) => {
   return request.admin;
 };
 
-/** After a write commits: public caches, the matching job, unused files, the owner's e-mail. */
+/**
+ * After a write commits: public caches, the matching job, unused files, the owner's e-mail. The
+ * header's place names are rebuilt by the caller, once per request (`placesChanged`).
+ */
 async function afterWrite(app: FastifyInstance, outcome: ModerationOutcome) {
   app.listingChanges.changed();
   if (outcome.published) app.jobWorker.poke();
@@ -48,8 +51,18 @@ async function afterWrite(app: FastifyInstance, outcome: ModerationOutcome) {
 
 /** Moderation: the review queue and all listings, each listing's actions and history. */
 const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const placesChanged = (outcome: ModerationOutcome) => outcome.published || outcome.placesChanged;
+  // The type-ahead's cached answers (a minute's life) are dropped with the rebuilt names.
+  const refreshPlaces = () =>
+    app.searchTermsRefresh
+      .refresh()
+      .then(() => app.suggestionChanges.changed())
+      .catch((err) => {
+        app.log.error({ err }, 'rebuilding the search terms after a moderation failed');
+      });
   const answerWith = async (id: string, outcome: ModerationOutcome) => {
     await afterWrite(app, outcome);
+    if (placesChanged(outcome)) await refreshPlaces();
     const property = await app.adminProperties.row(id);
     if (!property) throw notFound('Property');
     return { isSuccess: true as const, message: outcome.message, property };
@@ -113,6 +126,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const { action, ids, reason } = request.body;
       const results: BulkResult[] = [];
+      let places = false;
       for (const id of ids) {
         try {
           const outcome =
@@ -120,12 +134,14 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
               ? await app.listingModeration.approve(staff, id)
               : await app.listingModeration.reject(staff, id, reason ?? '');
           await afterWrite(app, outcome);
+          places ||= Boolean(placesChanged(outcome));
           results.push({ _id: id, ok: true, message: outcome.message });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           results.push({ _id: id, ok: false, message: error.message });
         }
       }
+      if (places) await refreshPlaces();
       const succeeded = results.filter((r) => r.ok).length;
       const failed = results.length - succeeded;
       const verb = action === 'approve' ? 'approved' : 'rejected';
