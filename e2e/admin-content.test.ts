@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { ADMIN_TIMEOUT, staffPage, staffToken, uniqueWord } from './support/admin';
+import { expectAccessible } from './support/axe';
 import { liveProductAndBrowser } from './support/live';
 import { apiJson } from './support/posting';
 
@@ -58,11 +59,14 @@ describe('admin content', () => {
       const editor = dialog.getByRole('textbox', { name: 'Content' });
       await editor.click({ timeout: ADMIN_TIMEOUT });
       await admin.keyboard.type('Refunds within seven days.');
+      await dialog.getByRole('toolbar', { name: 'Text formatting' }).waitFor();
+      await expectAccessible(admin, 'the footer page editor', ['desktop']);
       await dialog.getByRole('tab', { name: 'Preview' }).click();
       await dialog
         .getByRole('region', { name: 'Preview of the page as the site shows it' })
         .getByText('Refunds within seven days.')
         .waitFor();
+      await expectAccessible(admin, "the footer page editor's preview", ['desktop']);
       const saved = admin.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === '/api/admin/settings' &&
@@ -131,6 +135,7 @@ describe('admin content', () => {
         .click({ timeout: ADMIN_TIMEOUT });
       const dialog = moderator.getByRole('dialog', { name: 'Add a suggestion' });
       await dialog.getByRole('textbox', { name: /^Suggestion text/ }).fill(text);
+      await expectAccessible(moderator, 'the suggestion form', ['desktop']);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await moderator
         .getByText('The suggestion has been saved. The header shows it within seconds.')
@@ -139,6 +144,13 @@ describe('admin content', () => {
         .getByRole('grid', { name: 'Suggestions' })
         .getByText(text)
         .waitFor({ timeout: ADMIN_TIMEOUT });
+      await moderator.getByRole('button', { name: 'Reorder by dragging' }).click();
+      const reorder = moderator.getByRole('dialog', { name: "Reorder this page's suggestions" });
+      await reorder
+        .getByRole('button', { name: `Move ${text}` })
+        .waitFor({ timeout: ADMIN_TIMEOUT });
+      await expectAccessible(moderator, 'the drag reorder dialog', ['desktop']);
+      await reorder.getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await moderator.context().close();
     }
