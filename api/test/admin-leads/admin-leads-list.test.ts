@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { admins, leadConsents, leads, properties } from '../../src/db/schema/index';
 import { AdminLeadsRepository } from '../../src/plugins/app/admin-leads/admin-leads-repository';
 import { type LoggedInStaff, type LoggedInUser, loginAdminAs, loginUser } from '../helpers/auth';
@@ -127,6 +127,12 @@ describe(`admin leads list (${engineUnderTest})`, () => {
     const second = await list('limit=2&page=2');
     expect(second.data.map((lead) => lead.name)).toEqual(['Sana Shaikh']);
     expect(second.total).toBe(3);
+    // The window's last page past the end: no rows, the real total.
+    expect(await list('limit=100&page=100')).toMatchObject({
+      data: [],
+      total: 3,
+      totalCapped: false,
+    });
   });
 
   it('filters by India days, city, listing, status, source and assignee', async () => {
@@ -208,4 +214,15 @@ describe(`admin leads list (${engineUnderTest})`, () => {
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Sana Shaikh', 'Ravi Kumar']);
     expect(lines[1]).toContain('91••••••89');
   });
+
+  it("caps the total at 10,000, also on the window's last page", async () => {
+    await ctx.database.db.execute(sql`
+      INSERT INTO leads (property_id, owner_id, name, phone, created_at)
+      SELECT ${gardenId}, ${owner.id}, 'Bulk ' || g, '9000000000', now() - g * interval '1 second'
+      FROM generate_series(1, 10001) g`);
+    expect(await list()).toMatchObject({ total: 10_000, totalCapped: true });
+    const deep = await list('page=500&limit=20');
+    expect(deep).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(deep.data).toHaveLength(20);
+  }, 60_000);
 });

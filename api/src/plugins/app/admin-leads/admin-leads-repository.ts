@@ -175,26 +175,38 @@ export class AdminLeadsRepository {
 
   async list(query: AdminLeadsQuery, staffId: string) {
     const where = await this.where(query, staffId);
+    const offset = (query.page - 1) * query.limit;
+    // One row more than the page says whether the list goes on past it.
     const pageIds = this.db
       .select({ id: leads.id })
       .from(leads)
       .where(where)
       .orderBy(...this.order(query.dir))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    const window = this.db
-      .select({ one: sql`1` })
-      .from(leads)
-      .where(where)
-      .limit(ADMIN_LIST_WINDOW + 1)
-      .as('window');
-    const [rows, [counted]] = await Promise.all([
+      .limit(query.limit + 1)
+      .offset(offset);
+    const count = async () => {
+      const window = this.db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(where)
+        .limit(ADMIN_LIST_WINDOW + 1)
+        .as('window');
+      const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(window);
+      return row?.n ?? 0;
+    };
+    // A page at the window's end needs no count: a row after it means "more than 10,000".
+    const atWindowEnd = offset + query.limit >= ADMIN_LIST_WINDOW;
+    const [found, counted] = await Promise.all([
       leadRows(this.db)
         .where(inArray(leads.id, pageIds))
         .orderBy(...this.order(query.dir)),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(window),
+      atWindowEnd ? undefined : count(),
     ]);
-    const n = counted?.n ?? 0;
+    const more = found.length > query.limit;
+    const rows = found.slice(0, query.limit);
+    const n =
+      counted ??
+      (more ? ADMIN_LIST_WINDOW + 1 : rows.length > 0 ? offset + rows.length : await count());
     return {
       data: rows.map(toAdminLead),
       total: Math.min(n, ADMIN_LIST_WINDOW),
