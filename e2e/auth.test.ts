@@ -162,8 +162,22 @@ describe('guards', () => {
   });
 });
 
+const ADMIN_SCREENS = [
+  '/admin/dashboard',
+  '/admin/users/all',
+  '/admin/users/coupons',
+  '/admin/properties/all',
+  '/admin/leadmanagementsystem/generated-leads',
+  '/admin/leadmanagementsystem/dispatch-lead',
+  '/admin/settings',
+  '/admin/suggestions',
+  '/admin/operators',
+];
+
 describe('admin', () => {
-  it('logs in, reaches /admin/dashboard, and fetches only the admin remote', async () => {
+  it('logs in, opens every admin screen, and fetches only the admin remote', {
+    timeout: 180_000,
+  }, async () => {
     const page = await live.browser.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -174,6 +188,14 @@ describe('admin', () => {
     await page.waitForURL(`${live.product.origin}/admin/dashboard`);
     await page.getByText(E2E_ADMIN.email).first().waitFor();
 
+    // Every admin screen, opened fresh: the admin remote keeps loading alone.
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(`${live.product.origin}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The screen's own lazy chunks (charts, the editor) come after its heading.
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
     const remoteFiles = fetched.filter((path) => path.startsWith('/remotes/'));
     expect(remoteFiles.some((path) => path.startsWith('/remotes/admin/'))).toBe(true);
     expect(remoteFiles.filter((path) => !path.startsWith('/remotes/admin/'))).toEqual([]);
