@@ -75,7 +75,7 @@ describe('/admin/leadmanagementsystem/generated-leads', () => {
     await user.click(
       await screen
         .findAllByRole('button', {
-          name: 'Show only the leads of Garden flat in Koregaon Park',
+          name: 'Only this listing: Garden flat in Koregaon Park',
         })
         .then((buttons) => buttons[0] as HTMLElement),
     );
