@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -19,11 +19,14 @@ import {
   resetSubmitted,
 } from './resetModel';
 
+const useStyles = makeStyles({ line: { display: 'block' } });
+
 /**
  * The e-mail link's page (`?token=`, from a reset or an invitation): a new password twice, then
  * the login. Without a token it says to use the e-mail's link.
  */
 export function ResetPasswordForm() {
+  const styles = useStyles();
   const t = passwordTexts.useT();
   const adminT = texts.useT();
   const [params] = useSearchParams();
@@ -73,7 +76,8 @@ export function ResetPasswordForm() {
         {model.error ? (
           <MessageBar intent="error">
             <MessageBarBody>
-              {model.error} {t('reset.failedHint')}
+              <span className={styles.line}>{model.error}</span>
+              <span className={styles.line}>{t('reset.failedHint')}</span>
             </MessageBarBody>
           </MessageBar>
         ) : null}
