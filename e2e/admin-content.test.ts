@@ -150,7 +150,28 @@ describe('admin content', () => {
         .getByRole('button', { name: `Move ${text}` })
         .waitFor({ timeout: ADMIN_TIMEOUT });
       await expectAccessible(moderator, 'the drag reorder dialog', ['desktop']);
-      await reorder.getByRole('button', { name: 'Cancel' }).click();
+      // By keyboard: pick the new (first) suggestion up, one place down, drop it, save.
+      const items = reorder.getByRole('listitem');
+      const second = (await items.nth(1).textContent())?.replace('⠿', '') ?? '';
+      await reorder.getByRole('button', { name: `Move ${text}` }).focus();
+      await moderator.keyboard.press('Space');
+      await moderator.keyboard.press('ArrowDown');
+      await moderator.keyboard.press('Space');
+      await items.nth(1).getByText(text).waitFor({ timeout: ADMIN_TIMEOUT });
+      const ordered = moderator.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/admin/suggestion/order' &&
+          response.request().method() === 'PUT',
+      );
+      await reorder.getByRole('button', { name: 'Save order' }).click();
+      expect((await ordered).status()).toBe(200);
+      await moderator.getByText('The order has been saved.').waitFor({ timeout: ADMIN_TIMEOUT });
+      const list = await apiJson<{ data: { searchText: string }[] }>(
+        live.product,
+        'admin/suggestions?limit=2',
+        { token: await staffToken(live.product, 'moderator') },
+      );
+      expect(list.body.data.map((row) => row.searchText)).toEqual([second, text]);
     } finally {
       await moderator.context().close();
     }

@@ -51,7 +51,21 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  handle: { cursor: 'grab', touchAction: 'none' },
+  handle: {
+    cursor: 'grab',
+    touchAction: 'none',
+    minWidth: '32px',
+    minHeight: '32px',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+    },
+  },
   help: { marginTop: 0 },
 });
 
@@ -65,15 +79,16 @@ function SortableRow({ row }: { row: AdminSuggestion }) {
       className={styles.item}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <Button
+      {/* A plain button: Fluent's Button handles Space itself, which dnd-kit's keyboard sensor needs. */}
+      <button
+        type="button"
         className={styles.handle}
-        appearance="subtle"
         aria-label={t('drag.handle', { text: row.searchText })}
         {...attributes}
         {...listeners}
       >
         ⠿
-      </Button>
+      </button>
       <span>{row.searchText}</span>
     </li>
   );
