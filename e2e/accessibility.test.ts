@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ownerWithListing } from './support/accounts';
+import { logInAtAdminLogin, uniqueWord } from './support/admin';
 import { expectAccessible, VIEWPORTS } from './support/axe';
 import { liveProductAndBrowser, newPhone } from './support/live';
 import {
@@ -13,7 +14,6 @@ import {
   uploadPhoto,
   useSession,
 } from './support/posting';
-import { E2E_ADMIN } from './support/product';
 
 /**
  * axe (WCAG 2.1 A and AA) on every route a visitor, a user and an admin can reach, at desktop and
@@ -385,32 +385,91 @@ describe('an owner with a listing, a lead, a favourite and a saved search', () =
   }
 });
 
+// Issue 13's admin screens as a super admin (each with its table or content loaded), a listing's
+// drawer and the reject dialog, a user's drawer and the block dialog, the coupon form, and the
+// 'no access' page a moderator meets on /admin/operators.
 describe('an admin', () => {
   let context: BrowserContext;
   let page: Page;
+  const pending = `Review ${uniqueWord('Axe')}`;
+  let ownerPhone = '';
   beforeAll(async () => {
+    const listed = await ownerWithListing(live.product, { title: pending, publish: false });
+    ownerPhone = listed.phone;
     ({ context, page } = await newSession());
-    await page.goto(`${live.product.origin}/admin/login`);
-    await page.getByRole('textbox', { name: /email/i }).fill(E2E_ADMIN.email);
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${live.product.origin}/admin/dashboard`);
-  }, 120_000);
+    await logInAtAdminLogin(page, live.product, 'super-admin');
+  }, 180_000);
   afterAll(() => context?.close());
 
-  for (const path of [
-    '/admin/dashboard',
-    '/admin/users/all',
-    '/admin/users/coupons',
-    '/admin/properties/all',
-    '/admin/leadmanagementsystem/generated-leads',
-    '/admin/leadmanagementsystem/dispatch-lead',
-    '/admin/settings',
-    '/admin/suggestions',
-    '/admin/operators',
-  ]) {
-    it(path, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path));
+  const main = (page: Page) => page.getByRole('main');
+  const usersGrid = (page: Page) => main(page).getByRole('grid', { name: 'Users' });
+  const couponsGrid = (page: Page) => main(page).getByRole('grid', { name: 'Coupons' });
+  const reviewGrid = (page: Page) =>
+    main(page).getByRole('grid', { name: 'Listings waiting for review' });
+  const adminRoutes: [path: string, ready: (page: Page) => Locator][] = [
+    [
+      '/admin/dashboard',
+      (page) => main(page).getByRole('region', { name: 'Numbers for the period' }),
+    ],
+    ['/admin/users/all', usersGrid],
+    ['/admin/users/coupons', couponsGrid],
+    ['/admin/properties/all', reviewGrid],
+    [
+      '/admin/leadmanagementsystem/generated-leads',
+      (page) => main(page).getByRole('grid', { name: 'Leads' }),
+    ],
+    [
+      '/admin/leadmanagementsystem/dispatch-lead',
+      (page) => main(page).getByRole('grid', { name: 'Leads to dispatch' }),
+    ],
+    ['/admin/settings', (page) => main(page).getByRole('table', { name: 'Footer pages' })],
+    ['/admin/suggestions', (page) => main(page).getByRole('grid', { name: 'Suggestions' })],
+    ['/admin/operators', (page) => main(page).getByRole('grid', { name: 'Staff members' })],
+  ];
+  for (const [path, ready] of adminRoutes) {
+    it(path, { timeout: A11Y_TIMEOUT }, () => checkRoute(page, path, ready));
   }
+
+  it('the listing drawer and the reject dialog open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/admin/properties/all', reviewGrid);
+    const search = page.getByRole('searchbox', {
+      name: "Search by title, listing id or owner's mobile",
+    });
+    await search.fill(pending);
+    await search.press('Enter');
+    await page.getByRole('button', { name: pending }).click();
+    const drawer = page.getByRole('dialog', { name: `Listing ${pending}` });
+    await drawer.getByRole('region', { name: 'Actions on this listing' }).waitFor();
+    await expectAccessible(page, 'listing drawer', ['desktop', 'phone'], () => settled(page));
+    await drawer.getByRole('button', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: `Reject ${pending}` });
+    await reject.waitFor();
+    await expectAccessible(page, 'reject dialog', ['desktop', 'phone'], () => settled(page));
+    await reject.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('the user drawer and the block dialog open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/admin/users/all', usersGrid);
+    const search = page.getByRole('searchbox', { name: 'Search by mobile number or name' });
+    await search.fill(ownerPhone);
+    await search.press('Enter');
+    await page.getByRole('button', { name: `View ${ownerPhone}` }).click();
+    const block = page.getByRole('button', { name: 'Block', exact: true });
+    await block.waitFor();
+    await expectAccessible(page, 'user drawer', ['desktop', 'phone'], () => settled(page));
+    await block.click();
+    const dialog = page.getByRole('dialog', { name: /^Block / });
+    await dialog.waitFor();
+    await expectAccessible(page, 'block dialog', ['desktop', 'phone'], () => settled(page));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('the coupon form open', { timeout: A11Y_TIMEOUT }, async () => {
+    await visit(page, '/admin/users/coupons', couponsGrid);
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await page.getByRole('dialog', { name: 'Create a coupon' }).waitFor();
+    await expectAccessible(page, 'coupon form', ['desktop', 'phone'], () => settled(page));
+  });
 
   it('the logout dialog open', { timeout: A11Y_TIMEOUT }, async () => {
     await visit(page, '/admin/dashboard');
@@ -418,4 +477,20 @@ describe('an admin', () => {
     await page.getByRole('dialog', { name: 'Log out of the admin area?' }).waitFor();
     await expectAccessible(page, 'admin logout dialog', ['desktop', 'phone'], () => settled(page));
   });
+});
+
+describe('a moderator', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await newSession());
+    await logInAtAdminLogin(page, live.product, 'moderator');
+  }, 120_000);
+  afterAll(() => context?.close());
+
+  it('/admin/operators says there is no access', { timeout: A11Y_TIMEOUT }, () =>
+    checkRoute(page, '/admin/operators', (page) =>
+      page.getByRole('main').getByText('You do not have access to this page'),
+    ),
+  );
 });
