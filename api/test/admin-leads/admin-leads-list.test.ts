@@ -177,6 +177,7 @@ describe(`admin leads list (${engineUnderTest})`, () => {
     expect(await search('lake view')).toEqual(['Arjun Rao']);
     expect(await search('ravi@example')).toEqual(['Ravi Kumar']);
     expect(await search('a')).toEqual(['Arjun Rao', 'Ravi Kumar', 'Sana Shaikh']);
+    expect(await search('98765')).toEqual(['Ravi Kumar']);
   });
 
   it('refuses bad filters with the reason', async () => {

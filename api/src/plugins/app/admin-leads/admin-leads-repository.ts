@@ -146,8 +146,12 @@ export class AdminLeadsRepository {
     const digits = search.replace(/\D/g, '');
     const phoneLike = `%${digits}%`;
     // "98765 43210" or "+91-98765": a phone number, not a name.
-    if (digits.length >= MIN_PHONE_DIGITS && PHONE_LIKE.test(search))
-      return sql`${leads.phone} LIKE ${phoneLike}`;
+    if (digits.length >= MIN_PHONE_DIGITS && PHONE_LIKE.test(search)) {
+      const phoned = sql`SELECT id FROM leads WHERE phone LIKE ${phoneLike}`;
+      return (await this.hasMany(phoned, this.commonTerm.leads))
+        ? sql`${leads.phone} LIKE ${phoneLike}`
+        : sql`${leads.id} IN (${phoned})`;
+    }
     const pattern = likeContains(search);
     const withPhone = digits.length >= MIN_PHONE_DIGITS;
     const contact = sql`(name || ' ' || coalesce(email, '')) ILIKE ${pattern}`;
