@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ADMIN_TIMEOUT, staffPage, staffToken, uniqueWord } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { liveProductAndBrowser } from './support/live';
@@ -41,7 +42,7 @@ async function expectSafe(page: Page, title: string) {
 }
 
 describe('admin content', () => {
-  it('a footer page saved in settings shows in the footer and at its path, safely', {
+  it('a footer page saved in settings shows in the footer and at its path, safely; a new logo in the header', {
     timeout: 300_000,
   }, async () => {
     const word = uniqueWord('refund');
@@ -83,6 +84,25 @@ describe('admin content', () => {
         .getByRole('table', { name: 'Footer pages' })
         .getByRole('link', { name: path })
         .waitFor();
+
+      // A new LOGO: chosen, previewed, uploaded as its bytes, stored as WebP.
+      const logo = await sharp({
+        create: { width: 400, height: 100, channels: 4, background: '#1e5ac8' },
+      })
+        .png()
+        .toBuffer();
+      await admin
+        .getByLabel('Choose an image')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+      await admin.getByRole('img', { name: 'The chosen image (not saved yet)' }).waitFor();
+      const uploaded = admin.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/admin/settings/logo',
+      );
+      await admin.getByRole('button', { name: 'Upload logo' }).click();
+      expect((await uploaded).status()).toBe(200);
+      await admin
+        .getByText('The logo has been saved. The header shows it now.')
+        .waitFor({ timeout: ADMIN_TIMEOUT });
     } finally {
       await admin.context().close();
     }
@@ -105,8 +125,12 @@ describe('admin content', () => {
       void dialog.dismiss();
     });
     try {
-      // From the footer of the home page (navigation state carries the content).
+      // From the footer of the home page (navigation state carries the content), under the new logo.
       await visitor.goto(url('/'));
+      await visitor
+        .getByRole('banner')
+        .locator('img[src*="/api/media-files/settings/logo-"]')
+        .waitFor({ timeout: ADMIN_TIMEOUT });
       await visitor
         .getByRole('navigation', { name: 'Footer' })
         .getByRole('link', { name: title })
@@ -149,14 +173,19 @@ describe('admin content', () => {
       await reorder
         .getByRole('button', { name: `Move ${text}` })
         .waitFor({ timeout: ADMIN_TIMEOUT });
+      // The dialog's opening motion ends first (axe's contrast and dnd-kit's measuring need it).
+      await reorder.evaluate((dialog) =>
+        Promise.all(dialog.getAnimations({ subtree: true }).map((motion) => motion.finished)),
+      );
       await expectAccessible(moderator, 'the drag reorder dialog', ['desktop']);
       // By keyboard: pick the new (first) suggestion up, one place down, drop it, save.
       const items = reorder.getByRole('listitem');
       const second = (await items.nth(1).textContent())?.replace('⠿', '') ?? '';
       await reorder.getByRole('button', { name: `Move ${text}` }).focus();
-      await moderator.keyboard.press('Space');
-      await moderator.keyboard.press('ArrowDown');
-      await moderator.keyboard.press('Space');
+      for (const key of ['Space', 'ArrowDown', 'Space']) {
+        await moderator.keyboard.press(key);
+        await moderator.waitForTimeout(300);
+      }
       await items.nth(1).getByText(text).waitFor({ timeout: ADMIN_TIMEOUT });
       const ordered = moderator.waitForResponse(
         (response) =>
