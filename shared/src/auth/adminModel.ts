@@ -1,8 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiFailure } from 'shared/http';
+import { adminApi, request } from 'shared/http';
 import type { AdminLoginAnswer, AdminLoginBody } from '../contracts/adminAuth';
-import { adminApi } from '../http/clients';
-import type { ApiFailure } from '../http/failure';
-import { request } from '../http/request';
 import type { AdminAuthState } from './types';
 
 export const ADMIN_LOGIN_FAILED = 'Login failed';

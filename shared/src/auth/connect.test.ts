@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { fork } from 'effector';
+import { fork, scopeBind } from 'effector';
 import { userApi } from '../http/clients';
 import { installFakeFetch, json } from '../http/test/fakeServer';
 import { writeTokens } from '../http/tokens';
@@ -69,7 +69,11 @@ describe('connectAuth and a blocked account', () => {
     const navigate = rs.fn();
     const toasts: string[] = [];
     const unwatch = notifyErrorFx.watch((text) => toasts.push(text));
-    disconnect = connectAuth({ scope, navigate });
+    disconnect = connectAuth({
+      scope,
+      navigate,
+      onAccountBlocked: scopeBind(notifyErrorFx, { scope, safe: true }),
+    });
 
     await expect(userApi.url('things').get().json()).rejects.toMatchObject({ message });
 

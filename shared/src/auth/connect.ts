@@ -1,9 +1,7 @@
 import type { Scope } from 'effector';
 import { scopeBind } from 'effector';
-import type { HttpHooks } from '../http/hooks';
-import { configureHttp } from '../http/hooks';
-import { followOtherTabs } from '../http/otherTabs';
-import { notifyErrorFx } from '../ui/notify';
+import type { HttpHooks } from 'shared/http';
+import { configureHttp, followOtherTabs } from 'shared/http';
 import { tokensChanged } from './tokenSync';
 
 export type ConnectAuthOptions = {
@@ -11,6 +9,12 @@ export type ConnectAuthOptions = {
   scope: Scope;
   /** Client-side navigation (e.g. react-router's `navigate`), used after a failed refresh. */
   navigate: (path: string) => void;
+  /**
+   * Shows the api's reason when a refresh was refused because staff blocked the account (the
+   * shell passes its error toast; shared/auth does not import the toasts itself, so the shell's
+   * first load carries one copy of them).
+   */
+  onAccountBlocked?: (message: string) => void;
 };
 
 /**
@@ -19,11 +23,10 @@ export type ConnectAuthOptions = {
  * refresh refused because the account is blocked toasts the api's reason.
  * Returns a disconnect.
  */
-export function connectAuth({ scope, navigate }: ConnectAuthOptions): () => void {
+export function connectAuth({ scope, navigate, onAccountBlocked }: ConnectAuthOptions): () => void {
   const notify = scopeBind(tokensChanged, { scope, safe: true });
   const onTokensChanged: HttpHooks['onTokensChanged'] = (audience, tokens) =>
     notify({ audience, tokens });
-  const onAccountBlocked = scopeBind(notifyErrorFx, { scope, safe: true });
   const restoreHttp = configureHttp({ navigate, onTokensChanged, onAccountBlocked });
   const stopFollowing = followOtherTabs(onTokensChanged);
   return () => {

@@ -1,8 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
+import type { ApiFailure } from 'shared/http';
+import { request, userApi } from 'shared/http';
 import type { UserProfile } from '../contracts/users';
-import { userApi } from '../http/clients';
-import type { ApiFailure } from '../http/failure';
-import { request } from '../http/request';
 import type { CurrentUser } from './types';
 import { $auth } from './userModel';
 

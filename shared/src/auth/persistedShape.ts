@@ -1,6 +1,6 @@
+import { readTokens } from 'shared/http';
 import type { AddPropertyDraft, DraftSection, DraftSectionName } from '../drafts/model';
 import { DRAFT_SECTIONS, initialDraft } from '../drafts/model';
-import { readTokens } from '../http/tokens';
 import { initialAdminAuthState } from './adminModel';
 import type { AdminAuthState, AuthState } from './types';
 import { initialAuthState } from './userModel';

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
-import type { Audience, TokenPair } from '../http/tokens';
-import { clearTokens, writeTokens } from '../http/tokens';
+import type { Audience, TokenPair } from 'shared/http';
+import { clearTokens, writeTokens } from 'shared/http';
 import { $adminAuth, adminAuthReset, adminLoginFx } from './adminModel';
 import { $auth, authReset, verifyOtpFx } from './userModel';
 

@@ -1,13 +1,12 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiFailure } from 'shared/http';
+import { request, userApi } from 'shared/http';
 import type {
   UserLoginAnswer,
   UserLoginBody,
   VerifyOtpAnswer,
   VerifyOtpBody,
 } from '../contracts/auth';
-import { userApi } from '../http/clients';
-import type { ApiFailure } from '../http/failure';
-import { request } from '../http/request';
 import { DEVICE_ID_HEADER, deviceId } from './deviceId';
 import type { AuthState } from './types';
 

@@ -8,16 +8,9 @@ export const SESSION_ENDED_CODE = 'SESSION_EXPIRED';
 /** What a person reads then, instead of the failed action's own error. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
-/**
- * The code of a refresh refused because staff blocked the account: the session ends like any
- * other, but the person reads the server's message (the reason and how to appeal).
- */
-export const ACCOUNT_BLOCKED_CODE = 'ACCOUNT_BLOCKED';
-
 /** True when a call failed because the session ended (tokens cleared, the app went to /). */
 export function isSessionEnded(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === SESSION_ENDED_CODE || code === ACCOUNT_BLOCKED_CODE;
+  return (error as { code?: unknown } | null)?.code === SESSION_ENDED_CODE;
 }
 
 export function isApiFailure(value: unknown): value is ApiFailure {
@@ -71,7 +64,7 @@ export function toFailure(error: unknown, fallback = FALLBACK_MESSAGE): ApiFailu
  * because the token refresh failed says the session ended (the user was logged out).
  */
 export function messageOf(error: unknown, fallback: string): string {
-  if (isSessionEnded(error) && codeOf(error) !== ACCOUNT_BLOCKED_CODE) return SESSION_ENDED_MESSAGE;
+  if (isSessionEnded(error)) return SESSION_ENDED_MESSAGE;
   if (error && typeof error === 'object' && 'message' in error) {
     const { message } = error as { message: unknown };
     if (typeof message === 'string' && message) return message;

@@ -1,7 +1,6 @@
 export { adminApi, REQUEST_TIMEOUT_MS, userApi } from './clients';
 export type { ApiFailure } from './failure';
 export {
-  ACCOUNT_BLOCKED_CODE,
   codeOf,
   FALLBACK_MESSAGE,
   failureFromAnswer,
@@ -14,6 +13,7 @@ export {
 } from './failure';
 export type { HttpHooks } from './hooks';
 export { configureHttp } from './hooks';
+export { followOtherTabs } from './otherTabs';
 export { API_BASE, NO_REFRESH_TOKEN, REFRESH_PATH, SESSION_EXPIRED_REDIRECT } from './refresh';
 export type { Schema } from './request';
 export { request } from './request';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from './failure';
-import { ACCOUNT_BLOCKED_CODE, FALLBACK_MESSAGE, SESSION_ENDED_CODE } from './failure';
+import { FALLBACK_MESSAGE, SESSION_ENDED_CODE } from './failure';
 import { httpHooks } from './hooks';
 import type { Audience, TokenPair } from './tokens';
 import { clearTokens, readTokens, writeTokens } from './tokens';
@@ -58,7 +58,9 @@ async function refreshUnlessRotated(
     tokens = await postRefresh(stored.refreshToken, fetchWithTimeout);
   } catch (error) {
     const { message, code } = error as Partial<ApiFailure>;
-    return endSession(audience, message || FALLBACK_MESSAGE, code);
+    // Staff blocked the account: the session ends like any other, and the person hears why.
+    if (code === 'ACCOUNT_BLOCKED' && message) httpHooks().onAccountBlocked(message);
+    return endSession(audience, message || FALLBACK_MESSAGE);
   }
   writeTokens(audience, tokens);
   httpHooks().onTokensChanged(audience, tokens);
@@ -76,24 +78,20 @@ async function postRefresh(refreshToken: string, fetchWithTimeout: Fetch): Promi
   const nextRefreshToken = body?.refreshToken;
   if (!response.ok || typeof token !== 'string' || typeof nextRefreshToken !== 'string') {
     const message = typeof body?.message === 'string' ? body.message : FALLBACK_MESSAGE;
-    const failure: ApiFailure = { success: false, message, status: response.status };
-    if (typeof body?.code === 'string') failure.code = body.code;
-    throw failure;
+    throw {
+      success: false,
+      message,
+      code: body?.code as string | undefined,
+      status: response.status,
+    };
   }
   return { token, refreshToken: nextRefreshToken };
 }
 
-/** Clears the session and goes to the audience's start; a blocked account also hears why. */
-function endSession(audience: Audience, message: string, refusedWith?: string): never {
+function endSession(audience: Audience, message: string): never {
   clearTokens(audience);
   const hooks = httpHooks();
   hooks.onTokensChanged(audience, null);
   hooks.navigate(SESSION_EXPIRED_REDIRECT[audience]);
-  const blocked = refusedWith === ACCOUNT_BLOCKED_CODE;
-  if (blocked) hooks.onAccountBlocked(message);
-  throw {
-    success: false,
-    message,
-    code: blocked ? ACCOUNT_BLOCKED_CODE : SESSION_ENDED_CODE,
-  } satisfies ApiFailure;
+  throw { success: false, message, code: SESSION_ENDED_CODE } satisfies ApiFailure;
 }

@@ -1,9 +1,10 @@
-import { allSettled, type Scope } from 'effector';
+import { allSettled, type Scope, scopeBind } from 'effector';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $persistedStateReady, appStarted, connectAuth } from 'shared/auth';
 import { NavigationBridge } from 'shared/navigation';
+import { notifyErrorFx } from 'shared/ui/notify';
 import { LoadingScreen } from './LoadingScreen';
 
 const startedScopes = new WeakSet<Scope>();
@@ -27,7 +28,15 @@ export function startApp(scope: Scope): void {
 export function AppStart({ scope, children }: { scope: Scope; children: ReactNode }) {
   const navigate = useNavigate();
 
-  useEffect(() => connectAuth({ scope, navigate: (path) => navigate(path) }), [scope, navigate]);
+  useEffect(
+    () =>
+      connectAuth({
+        scope,
+        navigate: (path) => navigate(path),
+        onAccountBlocked: scopeBind(notifyErrorFx, { scope, safe: true }),
+      }),
+    [scope, navigate],
+  );
   useEffect(() => startApp(scope), [scope]);
 
   return (

@@ -83,7 +83,6 @@ export function useListParams<const Filter extends string = never>(
   const key = params.toString();
   const current = useRef(params);
   current.current = params;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's text is the query's identity
   const query = useMemo(() => parseListParams(params, spec), [key]);
   // Two changes before the router re-rendered must build on each other, not on the old URL.
   const latest = useRef({ from: query, next: query });
