@@ -142,6 +142,9 @@ describe('the admin session', () => {
       await logOut(page);
       await page.getByText('Logout successful').waitFor({ timeout: ADMIN_TIMEOUT });
       await page.waitForURL(url('/admin/login'));
+      // The login form is reachable by role at once (no page left aria-hidden by the dialog).
+      await page.getByRole('textbox', { name: 'Email' }).waitFor({ timeout: ADMIN_TIMEOUT });
+      expect(await page.locator('[aria-hidden="true"]:has(input)').count()).toBe(0);
       expect(await storedAdminTokens(page)).toEqual([null, null]);
       // The server revoked the session: the old token no longer opens anything.
       expect((await apiJson(live.product, 'admin/me', { token })).status).toBe(401);

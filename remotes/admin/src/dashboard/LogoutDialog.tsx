@@ -10,11 +10,16 @@ import {
 } from '@fluentui/react-components';
 import { texts } from '../i18n';
 
-/** Asks before ending the admin session (a Fluent portal: it must carry the shell's theme). */
+/**
+ * Asks before ending the admin session (a Fluent portal: it must carry the shell's theme).
+ * Non-modal: logging out leaves the page while the dialog is still open, and a modal dialog
+ * unmounted open leaves the page aria-hidden (tabster's modalizer, microsoft/fluentui#35139), so
+ * the login page would be hidden from screen readers until a reload.
+ */
 export function LogoutDialog({ onConfirm, busy }: { onConfirm: () => void; busy: boolean }) {
   const t = texts.useT();
   return (
-    <Dialog>
+    <Dialog modalType="non-modal">
       <DialogTrigger disableButtonEnhancement>
         <Button>{t('logout.button')}</Button>
       </DialogTrigger>
