@@ -5,6 +5,7 @@ import type { AdminRole } from 'shared/contracts/adminPermissions';
 import { expectLocation, renderWithProviders } from 'shared/testing';
 import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
 import UsersPage from '../exposed/UsersPage';
+import { findDialog } from '../frame/testDialogs';
 import { adminScope } from '../frame/testStaff';
 import {
   blockUserFx,
@@ -116,8 +117,8 @@ describe('/admin/users/all', () => {
       expect(await within(drawer).findByRole('row', { name: /Quiet flat in Baner/ })).toBeTruthy();
 
       await user.click(within(drawer).getByRole('button', { name: 'Block' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Block Asha Verma' });
-      const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+      const dialog = await findDialog('Block Asha Verma');
+      const reason = within(dialog).getByRole('textbox', { name: /Reason/, hidden: true });
       await user.type(reason, 'bad');
       await user.click(within(dialog).getByRole('button', { name: 'Block user', hidden: true }));
       expect(await within(dialog).findByText('Write at least 5 characters.')).toBeTruthy();
@@ -134,7 +135,7 @@ describe('/admin/users/all', () => {
       expect(
         await within(drawer).findByText(/Blocked on .*: bad photos and fake price/),
       ).toBeTruthy();
-      expect(within(drawer).getByRole('button', { name: 'Unblock' })).toBeTruthy();
+      expect(await within(drawer).findByRole('button', { name: 'Unblock' })).toBeTruthy();
       const history = within(drawer).getByRole('region', { name: 'History' });
       expect(
         await within(history).findByText(
