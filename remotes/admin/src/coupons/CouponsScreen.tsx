@@ -1,4 +1,4 @@
-import { Badge, Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import {
@@ -10,6 +10,7 @@ import { formatPrice } from 'shared/format';
 import { useLanguage } from 'shared/i18n';
 import { useCan } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
+import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
 import { useAdminList } from '../table/useAdminList';
@@ -48,7 +49,6 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
   },
-  select: { minWidth: '140px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -184,20 +184,14 @@ export function CouponsScreen() {
         value={query.search}
         onSearch={(search) => setQuery({ search })}
       />
-      <Field label={t('filter.status')}>
-        <Select
-          className={styles.select}
-          value={query.status ?? ''}
-          onChange={(_, data) => setQuery({ status: data.value || undefined })}
-        >
-          <option value="">{t('filter.any')}</option>
-          {COUPON_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect
+        label={t('filter.status')}
+        anyText={t('filter.any')}
+        value={query.status}
+        options={COUPON_STATUSES}
+        optionText={(status) => t(`status.${status}`)}
+        onChange={(status) => setQuery({ status })}
+      />
     </div>
   );
 

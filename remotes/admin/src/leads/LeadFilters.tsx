@@ -1,6 +1,7 @@
-import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LEAD_DISPATCH_STATUSES, LEAD_SOURCES } from 'shared/contracts/adminLeads';
+import { FilterSelect } from '../table/FilterSelect';
 import { PeriodPicker } from '../table/PeriodPicker';
 import { SearchBox } from '../table/SearchBox';
 import { leadsTexts } from './i18n';
@@ -13,7 +14,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   city: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  select: { minWidth: '140px' },
 });
 
 export type LeadFilterValues = {
@@ -69,35 +69,23 @@ export function LeadFilters({ values, onChange, full }: Props) {
         <PeriodPicker from={values.from} to={values.to} onChange={(period) => onChange(period)} />
       ) : null}
       <CityFilter value={values.city} onApply={(city) => onChange({ city })} />
-      <Field label={t('filter.status')}>
-        <Select
-          className={styles.select}
-          value={values.status ?? ''}
-          onChange={(_, data) => onChange({ status: data.value || undefined })}
-        >
-          <option value="">{t('filter.any')}</option>
-          {LEAD_DISPATCH_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect
+        label={t('filter.status')}
+        anyText={t('filter.any')}
+        value={values.status}
+        options={LEAD_DISPATCH_STATUSES}
+        optionText={(status) => t(`status.${status}`)}
+        onChange={(status) => onChange({ status })}
+      />
       {full ? (
-        <Field label={t('filter.source')}>
-          <Select
-            className={styles.select}
-            value={values.source ?? ''}
-            onChange={(_, data) => onChange({ source: data.value || undefined })}
-          >
-            <option value="">{t('filter.any')}</option>
-            {LEAD_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {t(`source.${source}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          label={t('filter.source')}
+          anyText={t('filter.any')}
+          value={values.source}
+          options={LEAD_SOURCES}
+          optionText={(source) => t(`source.${source}`)}
+          onChange={(source) => onChange({ source })}
+        />
       ) : null}
       {filtered ? (
         <Button

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { AdminPropertyRow } from 'shared/contracts/adminProperties';
@@ -16,6 +7,7 @@ import { useVocabulary } from 'shared/i18n/vocabulary';
 import { LISTING_STATUSES, LISTING_TYPES } from 'shared/vocabulary';
 import { useCan } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
+import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
 import { useListParams } from '../table/useListParams';
 import { propertyColumns, useColumnStyles } from './columns';
@@ -42,7 +34,6 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
   },
-  select: { minWidth: '140px' },
   city: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   bulk: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -119,24 +110,7 @@ export function PropertiesScreen() {
       })
     : t('tab.reviewLoading');
 
-  const choice =
-    (name: 'listingType' | 'flagged' | 'featured' | 'status', label: string) =>
-    (options: [string, string][]) => (
-      <Field label={label}>
-        <Select
-          className={styles.select}
-          value={query[name] ?? ''}
-          onChange={(_, data) => setQuery({ [name]: data.value || undefined })}
-        >
-          <option value="">{t('filter.any')}</option>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    );
+  const yesNo = ['true', 'false'] as const;
 
   const toolbar = (
     <div className={styles.tools}>
@@ -145,31 +119,43 @@ export function PropertiesScreen() {
         value={query.search}
         onSearch={(search) => setQuery({ search: search || undefined })}
       />
-      {queue === 'all'
-        ? choice(
-            'status',
-            t('filter.status'),
-          )(LISTING_STATUSES.map((value) => [value, t(`status.${value}`)]))
-        : null}
+      {queue === 'all' ? (
+        <FilterSelect
+          label={t('filter.status')}
+          anyText={t('filter.any')}
+          value={query.status}
+          options={LISTING_STATUSES}
+          optionText={(status) => t(`status.${status}`)}
+          onChange={(status) => setQuery({ status })}
+        />
+      ) : null}
       <CityFilter value={query.city} onApply={(city) => setQuery({ city })} />
-      {choice(
-        'listingType',
-        t('filter.listingType'),
-      )(LISTING_TYPES.map((value) => [value, t(`listingType.${value}`)]))}
-      {choice(
-        'flagged',
-        t('filter.flagged'),
-      )([
-        ['true', t('filter.flaggedYes')],
-        ['false', t('filter.flaggedNo')],
-      ])}
-      {choice(
-        'featured',
-        t('filter.featured'),
-      )([
-        ['true', t('filter.featuredYes')],
-        ['false', t('filter.featuredNo')],
-      ])}
+      <FilterSelect
+        label={t('filter.listingType')}
+        anyText={t('filter.any')}
+        value={query.listingType}
+        options={LISTING_TYPES}
+        optionText={(type) => t(`listingType.${type}`)}
+        onChange={(listingType) => setQuery({ listingType })}
+      />
+      <FilterSelect
+        label={t('filter.flagged')}
+        anyText={t('filter.any')}
+        value={query.flagged}
+        options={yesNo}
+        optionText={(flagged) => t(flagged === 'true' ? 'filter.flaggedYes' : 'filter.flaggedNo')}
+        onChange={(flagged) => setQuery({ flagged })}
+      />
+      <FilterSelect
+        label={t('filter.featured')}
+        anyText={t('filter.any')}
+        value={query.featured}
+        options={yesNo}
+        optionText={(featured) =>
+          t(featured === 'true' ? 'filter.featuredYes' : 'filter.featuredNo')
+        }
+        onChange={(featured) => setQuery({ featured })}
+      />
       {bulk && selected.length > 0 ? (
         <div className={styles.bulk}>
           <Button appearance="primary" disabled={bulkPending} onClick={() => approveSelected()}>

@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import {
   ADMIN_USER_ROLES,
@@ -7,6 +7,7 @@ import {
 } from 'shared/contracts/adminUsers';
 import { useLanguage } from 'shared/i18n';
 import { AdminTable } from '../table/AdminTable';
+import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
 import { useAdminList } from '../table/useAdminList';
@@ -31,7 +32,6 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
   },
-  select: { minWidth: '140px' },
 });
 
 /** /admin/users/all: search, filters, the table, and the chosen user's detail. */
@@ -93,34 +93,22 @@ export function UsersScreen() {
         value={query.search}
         onSearch={(search) => setQuery({ search })}
       />
-      <Field label={t('filter.role')}>
-        <Select
-          className={styles.select}
-          value={query.role ?? ''}
-          onChange={(_, data) => setQuery({ role: data.value || undefined })}
-        >
-          <option value="">{t('filter.any')}</option>
-          {ADMIN_USER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`role.${role}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t('filter.status')}>
-        <Select
-          className={styles.select}
-          value={query.status ?? ''}
-          onChange={(_, data) => setQuery({ status: data.value || undefined })}
-        >
-          <option value="">{t('filter.any')}</option>
-          {ADMIN_USER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect
+        label={t('filter.role')}
+        anyText={t('filter.any')}
+        value={query.role}
+        options={ADMIN_USER_ROLES}
+        optionText={(role) => t(`role.${role}`)}
+        onChange={(role) => setQuery({ role })}
+      />
+      <FilterSelect
+        label={t('filter.status')}
+        anyText={t('filter.any')}
+        value={query.status}
+        options={ADMIN_USER_STATUSES}
+        optionText={(status) => t(`status.${status}`)}
+        onChange={(status) => setQuery({ status })}
+      />
     </div>
   );
 
