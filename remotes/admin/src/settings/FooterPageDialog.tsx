@@ -1,11 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   MessageBar,
@@ -19,6 +12,7 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { AdminFooterPage } from 'shared/contracts/adminSettings';
+import { SaveDialog } from '../forms/SaveDialog';
 import { settingsTexts } from './i18n';
 import { $saveError, editorClosed, pageSubmitted, savePageFx } from './model';
 import { pageFormProblems } from './pageForm';
@@ -68,72 +62,61 @@ export default function FooterPageDialog({ page }: { page: AdminFooterPage | nul
   const previewHtml = tab === 'preview' ? sanitizeForPreview(content) : '';
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : close())}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <DialogTitle>{heading}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field
-                label={t('editor.title')}
-                required
-                validationState={shown.title ? 'error' : 'none'}
-                validationMessage={shown.title ? t(shown.title) : undefined}
-              >
-                <Input value={title} maxLength={100} onChange={(_, data) => setTitle(data.value)} />
-              </Field>
-              <Field
-                label={t('editor.path')}
-                required
-                hint={t('editor.pathHint')}
-                validationState={shown.path ? 'error' : 'none'}
-                validationMessage={shown.path ? t(shown.path) : undefined}
-              >
-                <Input value={path} maxLength={80} onChange={(_, data) => setPath(data.value)} />
-              </Field>
-              <TabList
-                selectedValue={tab}
-                onTabSelect={(_, data) => setTab(data.value as 'write' | 'preview')}
-              >
-                <Tab value="write">{t('editor.write')}</Tab>
-                <Tab value="preview">{t('editor.preview')}</Tab>
-              </TabList>
-              {tab === 'write' ? (
-                <Suspense fallback={<Spinner label={t('editor.loading')} />}>
-                  <RichTextEditor
-                    label={t('editor.content')}
-                    initialHtml={content}
-                    onChange={setContent}
-                  />
-                </Suspense>
-              ) : (
-                <section className={styles.preview} aria-label={t('editor.previewLabel')}>
-                  <h2 className={styles.previewTitle}>{title.trim() || page?.title}</h2>
-                  {previewHtml ? (
-                    <div dangerouslySetInnerHTML={{ __html: previewHtml }} />
-                  ) : (
-                    <p>{t('editor.previewEmpty')}</p>
-                  )}
-                </section>
-              )}
-              <p className={styles.note}>{t('editor.previewNote')}</p>
-              {serverError ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{serverError}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => close()}>
-                {t('editor.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? t('editor.saving') : t('editor.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <SaveDialog
+      title={heading}
+      onClose={close}
+      onSubmit={onSubmit}
+      saving={saving}
+      saveText={t('editor.save')}
+      savingText={t('editor.saving')}
+      cancelText={t('editor.cancel')}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.form}
+    >
+      <Field
+        label={t('editor.title')}
+        required
+        validationState={shown.title ? 'error' : 'none'}
+        validationMessage={shown.title ? t(shown.title) : undefined}
+      >
+        <Input value={title} maxLength={100} onChange={(_, data) => setTitle(data.value)} />
+      </Field>
+      <Field
+        label={t('editor.path')}
+        required
+        hint={t('editor.pathHint')}
+        validationState={shown.path ? 'error' : 'none'}
+        validationMessage={shown.path ? t(shown.path) : undefined}
+      >
+        <Input value={path} maxLength={80} onChange={(_, data) => setPath(data.value)} />
+      </Field>
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as 'write' | 'preview')}
+      >
+        <Tab value="write">{t('editor.write')}</Tab>
+        <Tab value="preview">{t('editor.preview')}</Tab>
+      </TabList>
+      {tab === 'write' ? (
+        <Suspense fallback={<Spinner label={t('editor.loading')} />}>
+          <RichTextEditor label={t('editor.content')} initialHtml={content} onChange={setContent} />
+        </Suspense>
+      ) : (
+        <section className={styles.preview} aria-label={t('editor.previewLabel')}>
+          <h2 className={styles.previewTitle}>{title.trim() || page?.title}</h2>
+          {previewHtml ? (
+            <div dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          ) : (
+            <p>{t('editor.previewEmpty')}</p>
+          )}
+        </section>
+      )}
+      <p className={styles.note}>{t('editor.previewNote')}</p>
+      {serverError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{serverError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </SaveDialog>
   );
 }

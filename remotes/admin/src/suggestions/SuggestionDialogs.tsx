@@ -12,6 +12,7 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import type { AdminSuggestion } from 'shared/contracts/adminSuggestions';
+import { SaveDialog } from '../forms/SaveDialog';
 import { suggestionsTexts } from './i18n';
 import {
   $deleting,
@@ -43,34 +44,25 @@ export function SuggestionFormDialog({ row }: { row: AdminSuggestion | null }) {
   };
   const error = empty ? t('form.required') : serverError;
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : close())}>
-      <DialogSurface>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <DialogTitle>{row ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-            <DialogContent>
-              <Field
-                label={t('form.text')}
-                required
-                hint={t('form.hint')}
-                validationState={error ? 'error' : 'none'}
-                validationMessage={error ?? undefined}
-              >
-                <Input value={text} maxLength={100} onChange={(_, data) => setText(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => close()}>
-                {t('form.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? t('form.saving') : t('form.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <SaveDialog
+      title={row ? t('form.editTitle') : t('form.newTitle')}
+      onClose={close}
+      onSubmit={onSubmit}
+      saving={saving}
+      saveText={t('form.save')}
+      savingText={t('form.saving')}
+      cancelText={t('form.cancel')}
+    >
+      <Field
+        label={t('form.text')}
+        required
+        hint={t('form.hint')}
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error ?? undefined}
+      >
+        <Input value={text} maxLength={100} onChange={(_, data) => setText(data.value)} />
+      </Field>
+    </SaveDialog>
   );
 }
 
