@@ -61,6 +61,16 @@ async function visit(page: Page, path: string, ready: (page: Page) => Locator = 
 /** Network quiet and two frames painted: what a resize or an opened popup changes is on screen. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Opening drawers and dialogs fade in: axe measured a badge's contrast mid-fade on a slow CI
+  // machine. Wait for every finite animation (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
