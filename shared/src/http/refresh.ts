@@ -1,5 +1,5 @@
 import type { ApiFailure } from './failure';
-import { FALLBACK_MESSAGE, SESSION_ENDED_CODE } from './failure';
+import { FALLBACK_MESSAGE, failureFromAnswer, SESSION_ENDED_CODE } from './failure';
 import { httpHooks } from './hooks';
 import type { Audience, TokenPair } from './tokens';
 import { clearTokens, readTokens, writeTokens } from './tokens';
@@ -77,13 +77,7 @@ async function postRefresh(refreshToken: string, fetchWithTimeout: Fetch): Promi
   const token = body?.token;
   const nextRefreshToken = body?.refreshToken;
   if (!response.ok || typeof token !== 'string' || typeof nextRefreshToken !== 'string') {
-    const message = typeof body?.message === 'string' ? body.message : FALLBACK_MESSAGE;
-    throw {
-      success: false,
-      message,
-      code: body?.code as string | undefined,
-      status: response.status,
-    };
+    throw failureFromAnswer(response.status, body);
   }
   return { token, refreshToken: nextRefreshToken };
 }
