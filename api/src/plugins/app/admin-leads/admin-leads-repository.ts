@@ -7,13 +7,14 @@ import { admins, leadConsents, leads, properties, users } from '../../../db/sche
 import type { Executor } from '../../../db/transaction';
 import { DAY, iso } from '../../../lib/dates';
 import { likeContains } from '../../../lib/like';
+import { cappedTotal, countCapped, keysetAfter, keysetPages } from '../admin-lists/paging';
+import { indiaDayStart } from '../owner-listings/india-day';
 
 /** The list's filters (the query without paging). */
 export type AdminLeadFilters = Omit<AdminLeadsQuery, 'page' | 'limit'>;
 
-/** An India day (YYYY-MM-DD) from its first instant, and the first instant after it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const dayEnd = (day: string) => new Date(dayStart(day).getTime() + DAY);
+/** The first instant after an India day (YYYY-MM-DD). */
+const dayEnd = (day: string) => new Date(indiaDayStart(day).getTime() + DAY);
 
 /** Searching a phone needs at least this many digits (fewer match nearly every number). */
 const MIN_PHONE_DIGITS = 3;
@@ -32,6 +33,8 @@ const assignee = alias(admins, 'assignee');
 
 const columns = {
   lead: leads,
+  /** created_at as PostgreSQL's own text: the export's keyset key (microseconds kept). */
+  key: sql<string>`${leads.createdAt}::text`,
   title: properties.title,
   locality: properties.locality,
   propertyCity: properties.city,
@@ -43,6 +46,7 @@ const columns = {
 };
 export type LeadRow = {
   lead: typeof leads.$inferSelect;
+  key: string;
   title: string;
   locality: string | null;
   propertyCity: string | null;
@@ -89,16 +93,6 @@ export const leadRows = (db: Executor) =>
     .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
     .leftJoin(assignee, eq(assignee.id, leads.assignedAdminId));
 
-/** The same with the keyset key of the export: created_at as PostgreSQL's own text. */
-const keyedLeadRows = (db: Executor) =>
-  db
-    .select({ ...columns, key: sql<string>`${leads.createdAt}::text` })
-    .from(leads)
-    .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .innerJoin(owner, eq(owner.id, leads.ownerId))
-    .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
-    .leftJoin(assignee, eq(assignee.id, leads.assignedAdminId));
-
 /**
  * Every lead for the operations team. Each filter reads an index of migration 0019 in
  * (created_at, id) order; the page's ids come from the index alone and only those rows are joined;
@@ -113,7 +107,7 @@ export class AdminLeadsRepository {
   private async where(filters: AdminLeadFilters, staffId: string): Promise<SQL | undefined> {
     const { from, to, city, propertyId, status, source, assignee: who, search } = filters;
     return and(
-      from ? gte(leads.createdAt, dayStart(from)) : undefined,
+      from ? gte(leads.createdAt, indiaDayStart(from)) : undefined,
       to ? lt(leads.createdAt, dayEnd(to)) : undefined,
       city ? eq(leads.city, city) : undefined,
       propertyId ? eq(leads.propertyId, propertyId) : undefined,
@@ -188,16 +182,8 @@ export class AdminLeadsRepository {
       .orderBy(...this.order(query.dir))
       .limit(query.limit + 1)
       .offset(offset);
-    const count = async () => {
-      const window = this.db
-        .select({ one: sql`1` })
-        .from(leads)
-        .where(where)
-        .limit(ADMIN_LIST_WINDOW + 1)
-        .as('window');
-      const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(window);
-      return row?.n ?? 0;
-    };
+    const count = () =>
+      countCapped(this.db, this.db.select({ one: sql`1` }).from(leads).where(where));
     // A page at the window's end needs no count: a row after it means "more than 10,000".
     const atWindowEnd = offset + query.limit >= ADMIN_LIST_WINDOW;
     const [found, counted] = await Promise.all([
@@ -211,11 +197,7 @@ export class AdminLeadsRepository {
     const n =
       counted ??
       (more ? ADMIN_LIST_WINDOW + 1 : rows.length > 0 ? offset + rows.length : await count());
-    return {
-      data: rows.map(toAdminLead),
-      total: Math.min(n, ADMIN_LIST_WINDOW),
-      totalCapped: n > ADMIN_LIST_WINDOW,
-    };
+    return { data: rows.map(toAdminLead), ...cappedTotal(n) };
   }
 
   /**
@@ -224,25 +206,23 @@ export class AdminLeadsRepository {
    */
   async *pages(filters: AdminLeadFilters, staffId: string, pageSize = 1000) {
     const where = await this.where(filters, staffId);
-    const beyond = filters.dir === 'asc' ? sql`>` : sql`<`;
-    let after: { createdAt: string; id: string } | undefined;
-    for (;;) {
-      const rows = await keyedLeadRows(this.db)
+    const pages = keysetPages(pageSize, (after: LeadRow | undefined) =>
+      leadRows(this.db)
         .where(
           and(
             where,
-            after
-              ? sql`(${leads.createdAt}, ${leads.id}) ${beyond} (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            keysetAfter(
+              leads.createdAt,
+              leads.id,
+              after && { createdAt: after.key, id: after.lead.id },
+              filters.dir,
+            ),
           ),
         )
         .orderBy(...this.order(filters.dir))
-        .limit(pageSize);
-      if (rows.length > 0) yield rows.map(toAdminLead);
-      const last = rows.at(-1);
-      if (!last || rows.length < pageSize) return;
-      after = { createdAt: last.key, id: last.lead.id };
-    }
+        .limit(pageSize),
+    );
+    for await (const rows of pages) yield rows.map(toAdminLead);
   }
 
   async findOne(db: Executor, id: string): Promise<LeadRow | undefined> {

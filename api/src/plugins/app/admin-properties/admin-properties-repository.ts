@@ -1,5 +1,4 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
 import type {
   AdminListingFlag,
   AdminPropertiesQuery,
@@ -9,6 +8,7 @@ import type {
 import type { Database } from '../../../db/client';
 import { listingDrafts, properties, propertyMedia, users } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';
+import { cappedTotal, countCapped, keysetAfter, keysetPages } from '../admin-lists/paging';
 import { listingFilters } from './list-filters';
 import { revisionOf } from './revision';
 
@@ -67,18 +67,18 @@ export interface ListPage {
   totalCapped: boolean;
 }
 
+/** A page's ids numbered in the order they come (`rowsOf` keeps it). */
+const numbered = (ids: SQL) => sql`SELECT ids.id, row_number() OVER () AS ord FROM (${ids}) ids`;
+
 /**
  * The admin's reads of listings. A page is chosen by ids first (an index-ordered scan of at
  * most page x limit entries), then its rows are read with the owner, cover and flags; the total
  * counts at most ADMIN_LIST_WINDOW + 1 rows.
  */
-/** A page's ids numbered in the order they come (`rowsOf` keeps it). */
-const numbered = (ids: SQL) => sql`SELECT ids.id, row_number() OVER () AS ord FROM (${ids}) ids`;
-
 export class AdminPropertiesRepository {
   constructor(private readonly db: Database) {}
 
-  /** The ids of the query's rows in order (`after` continues a CSV export by keyset). */
+  /** The ids of the query's rows from `offset`, `limit` of them, in the list's order. */
   private pageIds(query: AdminPropertiesQuery, now: Date, limit: number, offset: number) {
     const where = listingFilters(query, now, query.queue === 'review');
     if (query.queue === 'review')
@@ -92,27 +92,21 @@ export class AdminPropertiesRepository {
 
   private countOf(query: AdminPropertiesQuery, now: Date) {
     const where = listingFilters(query, now);
-    const rows =
+    return countCapped(
+      this.db,
       query.queue === 'review'
         ? sql`SELECT 1 FROM (${reviewQueue(where)}) q`
-        : sql`SELECT 1 FROM properties p WHERE ${where}`;
-    return this.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${ADMIN_LIST_WINDOW + 1}) c`,
+        : sql`SELECT 1 FROM properties p WHERE ${where}`,
     );
   }
 
   async list(query: AdminPropertiesQuery, now: Date): Promise<ListPage> {
     const offset = (query.page - 1) * query.limit;
-    const [rows, counted] = await Promise.all([
+    const [rows, n] = await Promise.all([
       this.rowsOf(numbered(this.pageIds(query, now, query.limit, offset))),
       this.countOf(query, now),
     ]);
-    const n = counted.rows[0]?.n ?? 0;
-    return {
-      rows: rows.map(toRow),
-      total: Math.min(n, ADMIN_LIST_WINDOW),
-      totalCapped: n > ADMIN_LIST_WINDOW,
-    };
+    return { rows: rows.map(toRow), ...cappedTotal(n) };
   }
 
   /**
@@ -132,17 +126,18 @@ export class AdminPropertiesRepository {
       }
     }
     const where = listingFilters(query, now);
-    let after: RowRecord | undefined;
-    for (;;) {
-      const rows = await this.rowsOf(
-        numbered(sql`SELECT p.id FROM properties p WHERE ${where}
-          ${after ? sql`AND (p.created_at, p.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``}
+    const pages = keysetPages(size, (after: RowRecord | undefined) => {
+      const next = keysetAfter(
+        sql`p.created_at`,
+        sql`p.id`,
+        after && { createdAt: after.k, id: after.id },
+      );
+      return this.rowsOf(
+        numbered(sql`SELECT p.id FROM properties p WHERE ${and(where, next)}
           ORDER BY p.created_at DESC, p.id DESC LIMIT ${size}`),
       );
-      if (rows.length) yield rows.map(toRow);
-      if (rows.length < size) return;
-      after = rows.at(-1);
-    }
+    });
+    for await (const rows of pages) yield rows.map(toRow);
   }
 
   /** The rows of these listings in the given order (missing ids are left out). */
