@@ -3,6 +3,7 @@ import type { AdminCoupon } from 'shared/contracts/adminCoupons';
 import type { AdminPage } from 'shared/contracts/adminLists';
 import { FREE_PLAN_CODE, type Plan } from 'shared/contracts/subscriptions';
 import { adminApi, request } from 'shared/http';
+import { fetchAdminPage } from '../table/fetchPage';
 import type { AdminListQuery } from '../table/types';
 import type { couponBody } from './couponForm';
 import { couponsTexts } from './i18n';
@@ -11,23 +12,14 @@ const contracts = () => import('shared/contracts/adminCoupons');
 export type CouponBody = ReturnType<typeof couponBody>;
 export type CouponsQuery = AdminListQuery<'status'>;
 
-const toSearch = (query: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
 /** GET admin/coupons?page&limit&sort&dir&search&status */
-export async function fetchCoupons(query: CouponsQuery): Promise<AdminPage<AdminCoupon>> {
-  const call = adminApi.get(`admin/coupons?${toSearch(query)}`).json();
-  const [{ adminCouponsAnswerSchema }] = await Promise.all([
-    contracts(),
-    call.catch(() => undefined),
-  ]);
-  return request(adminCouponsAnswerSchema, call, couponsTexts.t('loadFailed')) as Promise<
-    AdminPage<AdminCoupon>
-  >;
+export function fetchCoupons(query: CouponsQuery): Promise<AdminPage<AdminCoupon>> {
+  return fetchAdminPage(
+    'admin/coupons',
+    query,
+    async () => (await contracts()).adminCouponsAnswerSchema,
+    couponsTexts.t('loadFailed'),
+  ) as Promise<AdminPage<AdminCoupon>>;
 }
 
 /** The paid plans a coupon may apply to (GET subscription/plans, public). */

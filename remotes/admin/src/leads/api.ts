@@ -9,29 +9,23 @@ import type {
 } from 'shared/contracts/adminLeads';
 import type { AdminPage } from 'shared/contracts/adminLists';
 import { adminApi, request } from 'shared/http';
+import { fetchAdminPage, type QueryValues } from '../table/fetchPage';
 import { leadsTexts } from './i18n';
 
 const contracts = () => import('shared/contracts/adminLeads');
 const leadPath = (id: string) => `admin/leads/${encodeURIComponent(id)}`;
 
 /** The query as the api takes it (URL parameters; empty values left out). */
-export type LeadsQuery = Record<string, string | number | undefined>;
-
-export const toSearch = (query: LeadsQuery) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
+export type LeadsQuery = QueryValues;
 
 /** GET admin/leads?page&limit&dir&search&from&to&city&propertyId&status&source&assignee */
-export async function fetchLeads(query: LeadsQuery): Promise<AdminPage<AdminLead>> {
-  // The request goes out at once; the contract (and zod) download overlaps it.
-  const call = adminApi.get(`admin/leads?${toSearch(query)}`).json();
-  const [{ adminLeadsPageSchema }] = await Promise.all([contracts(), call.catch(() => undefined)]);
-  return request(adminLeadsPageSchema, call, leadsTexts.t('loadFailed')) as Promise<
-    AdminPage<AdminLead>
-  >;
+export function fetchLeads(query: LeadsQuery): Promise<AdminPage<AdminLead>> {
+  return fetchAdminPage(
+    'admin/leads',
+    query,
+    async () => (await contracts()).adminLeadsPageSchema,
+    leadsTexts.t('loadFailed'),
+  ) as Promise<AdminPage<AdminLead>>;
 }
 
 /** GET admin/leads/assignees: the staff a lead may be assigned to. */

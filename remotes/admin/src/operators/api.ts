@@ -7,6 +7,7 @@ import type {
   OperatorPatchBody,
 } from 'shared/contracts/adminOperators';
 import { type ApiFailure, adminApi, request } from 'shared/http';
+import { fetchAdminPage } from '../table/fetchPage';
 import type { AdminListQuery } from '../table/types';
 import { operatorsTexts } from './i18n';
 
@@ -14,33 +15,29 @@ const operators = () => import('shared/contracts/adminOperators');
 const audit = () => import('shared/contracts/adminAudit');
 const problem = () => operatorsTexts.t('unknownProblem');
 
-/** The query as URL parameters, without empty values. */
-export function searchOf(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 export type OperatorsQuery = AdminListQuery<'role' | 'status'>;
 export type AuditQuery = AdminListQuery<
   'action' | 'entityType' | 'entityId' | 'adminId' | 'from' | 'to'
 >;
 
 /** GET /api/admin/operators */
-export async function fetchOperators(query: OperatorsQuery): Promise<OperatorPage> {
-  const call = adminApi.get(`admin/operators${searchOf(query)}`).json();
-  const [{ operatorPageSchema }] = await Promise.all([operators(), call.catch(() => undefined)]);
-  return request(operatorPageSchema, call, problem());
+export function fetchOperators(query: OperatorsQuery): Promise<OperatorPage> {
+  return fetchAdminPage(
+    'admin/operators',
+    query,
+    async () => (await operators()).operatorPageSchema,
+    problem(),
+  );
 }
 
 /** GET /api/admin/audit-log */
-export async function fetchAuditLog(query: AuditQuery): Promise<AuditLogPage> {
-  const call = adminApi.get(`admin/audit-log${searchOf(query)}`).json();
-  const [{ auditLogPageSchema }] = await Promise.all([audit(), call.catch(() => undefined)]);
-  return request(auditLogPageSchema, call, problem());
+export function fetchAuditLog(query: AuditQuery): Promise<AuditLogPage> {
+  return fetchAdminPage(
+    'admin/audit-log',
+    query,
+    async () => (await audit()).auditLogPageSchema,
+    problem(),
+  );
 }
 
 /** POST /api/admin/operators: a set-password link by e-mail. */

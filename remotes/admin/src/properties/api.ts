@@ -8,6 +8,7 @@ import type {
   PropertyHistoryAnswer,
 } from 'shared/contracts/adminProperties';
 import { adminApi, request } from 'shared/http';
+import { fetchAdminPage, type QueryValues } from '../table/fetchPage';
 import { propertiesTexts } from './i18n';
 
 const contracts = () => import('shared/contracts/adminProperties');
@@ -15,27 +16,16 @@ const propertyPath = (id: string) => `admin/properties/${encodeURIComponent(id)}
 type Key = Parameters<typeof propertiesTexts.t>[0];
 const t = (key: Key) => propertiesTexts.t(key);
 
-export type PropertiesQuery = Record<string, string | number | undefined>;
-
-export const toSearch = (query: PropertiesQuery) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
+export type PropertiesQuery = QueryValues;
 
 /** GET admin/properties?queue&page&limit&sort&dir&search&status&city&listingType&flagged&featured */
-export async function fetchProperties(
-  query: PropertiesQuery,
-): Promise<AdminPage<AdminPropertyRow>> {
-  const call = adminApi.get(`admin/properties?${toSearch(query)}`).json();
-  const [{ adminPropertiesAnswerSchema }] = await Promise.all([
-    contracts(),
-    call.catch(() => undefined),
-  ]);
-  return request(adminPropertiesAnswerSchema, call, t('loadFailed')) as Promise<
-    AdminPage<AdminPropertyRow>
-  >;
+export function fetchProperties(query: PropertiesQuery): Promise<AdminPage<AdminPropertyRow>> {
+  return fetchAdminPage(
+    'admin/properties',
+    query,
+    async () => (await contracts()).adminPropertiesAnswerSchema,
+    t('loadFailed'),
+  ) as Promise<AdminPage<AdminPropertyRow>>;
 }
 
 export type QueueSize = { total: number; capped: boolean };

@@ -1,29 +1,23 @@
 import type { AdminPage } from 'shared/contracts/adminLists';
 import type { AdminSuggestion } from 'shared/contracts/adminSuggestions';
 import { adminApi, request } from 'shared/http';
+import { fetchAdminPage } from '../table/fetchPage';
 import type { AdminListQuery } from '../table/types';
 import { suggestionsTexts } from './i18n';
 
 const contracts = () => import('shared/contracts/adminSuggestions');
 const fallback = () => suggestionsTexts.t('unknownProblem');
 
-const toSearch = (query: AdminListQuery<never>) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  ).toString();
-
 /** GET admin/suggestions: a page of the curated suggestions. */
-export async function fetchSuggestions(
+export function fetchSuggestions(
   query: AdminListQuery<never>,
 ): Promise<AdminPage<AdminSuggestion>> {
-  const call = adminApi.get(`admin/suggestions?${toSearch(query)}`).json();
-  const [{ adminSuggestionsAnswerSchema }] = await Promise.all([
-    contracts(),
-    call.catch(() => null),
-  ]);
-  return request(adminSuggestionsAnswerSchema, call, fallback());
+  return fetchAdminPage(
+    'admin/suggestions',
+    query,
+    async () => (await contracts()).adminSuggestionsAnswerSchema,
+    fallback(),
+  );
 }
 
 /** POST admin/suggestion, or PATCH admin/suggestion/{id}. */

@@ -1,5 +1,6 @@
 import { createEffect } from 'effector';
 import { adminApi, toFailure } from 'shared/http';
+import { querySearch } from './fetchPage';
 import { tableTexts } from './i18n';
 
 export type CsvFile = { blob: Blob; fileName: string };
@@ -13,14 +14,8 @@ export type CsvRequest = {
 };
 
 /** The query as URL parameters; empty values and paging (the export has every row) left out. */
-export function csvSearch(query: CsvRequest['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || key === 'page' || key === 'limit') continue;
-    params.set(key, String(value));
-  }
-  return params.toString();
-}
+export const csvSearch = (query: CsvRequest['query']): string =>
+  querySearch({ ...query, page: undefined, limit: undefined });
 
 /** GET `<path>?<query>` with the admin bearer: the whole streamed file. */
 export const downloadCsvFx = createEffect(

@@ -9,6 +9,7 @@ import type {
   AdminUserRow,
 } from 'shared/contracts/adminUsers';
 import { adminApi, request, type Schema } from 'shared/http';
+import { fetchAdminPage } from '../table/fetchPage';
 import type { AdminListQuery } from '../table/types';
 import { usersTexts } from './i18n';
 
@@ -17,23 +18,14 @@ const userPath = (id: string) => `admin/users/${encodeURIComponent(id)}`;
 
 export type UsersQuery = AdminListQuery<'role' | 'status'>;
 
-const toSearch = (query: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
 /** GET admin/users?page&limit&sort&dir&search&role&status */
-export async function fetchUsers(query: UsersQuery): Promise<AdminPage<AdminUserRow>> {
-  const call = adminApi.get(`admin/users?${toSearch(query)}`).json();
-  const [{ adminUsersAnswerSchema }] = await Promise.all([
-    contracts(),
-    call.catch(() => undefined),
-  ]);
-  return request(adminUsersAnswerSchema, call, usersTexts.t('loadFailed')) as Promise<
-    AdminPage<AdminUserRow>
-  >;
+export function fetchUsers(query: UsersQuery): Promise<AdminPage<AdminUserRow>> {
+  return fetchAdminPage(
+    'admin/users',
+    query,
+    async () => (await contracts()).adminUsersAnswerSchema,
+    usersTexts.t('loadFailed'),
+  ) as Promise<AdminPage<AdminUserRow>>;
 }
 
 /** GET admin/users/{id}: profile, plan and counts. */
