@@ -10,7 +10,10 @@ import { rebuildSearchTerms } from './search-terms';
 declare module 'fastify' {
   interface FastifyInstance {
     listings: ListingsRepository;
-    /** Listing writes call `changed()`; the public answers' micro-cache listens. */
+    /**
+     * Listing writes call `changed()` (and `listings.termsRebuilt()` does); the public answers'
+     * micro-caches listen.
+     */
     listingChanges: ListingChanges;
   }
 }
@@ -31,8 +34,13 @@ async function maintain(app: FastifyInstance) {
 }
 
 async function listingsPlugin(app: FastifyInstance) {
-  app.decorate('listings', new ListingsRepository(app.db, app.dbEngine === 'postgres'));
-  app.decorate('listingChanges', new ListingChanges());
+  const changes = new ListingChanges();
+  app.decorate('listingChanges', changes);
+  // New place names or curated suggestions change the public answers as a listing write does.
+  app.decorate(
+    'listings',
+    new ListingsRepository(app.db, app.dbEngine === 'postgres', () => changes.changed()),
+  );
   if (app.config.seedDemoData && demoCount() > 0) {
     const started = Date.now();
     await ensureDemoImages(listingImagesDir());

@@ -1,6 +1,7 @@
 /**
- * Tells whoever keeps copies of public listing answers (the micro-cache) that a listing changed:
- * its status, fields, media or existence. Listeners run at once, in the writing request.
+ * Tells whoever keeps copies of public listing answers (the micro-caches) that a listing changed:
+ * its status, fields, media or existence; or the header's place names and curated suggestions
+ * were read again. Listeners run at once, in the writing request.
  */
 export class ListingChanges {
   private readonly listeners = new Set<() => void>();

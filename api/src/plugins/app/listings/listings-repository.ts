@@ -34,6 +34,8 @@ export class ListingsRepository {
     db: Database,
     /** Named statements only on PostgreSQL (see statements.ts). */
     namedStatements = true,
+    /** Told after the names are read again: answers built from them are out of date. */
+    private readonly namesChanged: () => void = () => {},
   ) {
     this.cities = new CityNames(db);
     this.rows = rowQuery(db, namedStatements);
@@ -45,10 +47,14 @@ export class ListingsRepository {
     return this.headerSuggestions.find(q, limit);
   }
 
-  /** After `search_terms` is rebuilt: place names and suggestions are read again. */
+  /**
+   * After `search_terms` is rebuilt or the curated suggestions changed: place names and
+   * suggestions are read again, and the cached answers built from them are dropped.
+   */
   termsRebuilt(): void {
     this.cities.invalidate();
     this.headerSuggestions.invalidate();
+    this.namesChanged();
   }
 
   /**

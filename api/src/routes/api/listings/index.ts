@@ -20,8 +20,6 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingImagesRoutes);
   const cacheable = answerCache(app.clock);
   app.listingChanges.onChange(cacheable.purge);
-  // /suggestions starts with the curated suggestions staff edit.
-  app.suggestionChanges.onChange(cacheable.purge);
 
   app.get('/listings/search', {
     schema: {

@@ -21,8 +21,8 @@ const hasSearch = (query: SuggestionsQuery) => Boolean(query.search);
 const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = answerCache(app.clock);
   const cacheable = cache(60);
-  // A curated suggestion saved by staff shows in the next type-ahead answer.
-  app.suggestionChanges.onChange(cache.purge);
+  // A listing write, new place names or a curated suggestion saved by staff: answered afresh.
+  app.listingChanges.onChange(cache.purge);
 
   app.get('/admin/suggestion', {
     schema: {

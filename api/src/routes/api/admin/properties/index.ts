@@ -52,14 +52,11 @@ async function afterWrite(app: FastifyInstance, outcome: ModerationOutcome) {
 /** Moderation: the review queue and all listings, each listing's actions and history. */
 const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const placesChanged = (outcome: ModerationOutcome) => outcome.published || outcome.placesChanged;
-  // The type-ahead's cached answers (a minute's life) are dropped with the rebuilt names.
+  // The type-ahead's cached answers are dropped with the rebuilt names (termsRebuilt).
   const refreshPlaces = () =>
-    app.searchTermsRefresh
-      .refresh()
-      .then(() => app.suggestionChanges.changed())
-      .catch((err) => {
-        app.log.error({ err }, 'rebuilding the search terms after a moderation failed');
-      });
+    app.searchTermsRefresh.refresh().catch((err) => {
+      app.log.error({ err }, 'rebuilding the search terms after a moderation failed');
+    });
   const answerWith = async (id: string, outcome: ModerationOutcome) => {
     await afterWrite(app, outcome);
     if (placesChanged(outcome)) await refreshPlaces();
