@@ -43,12 +43,6 @@ const STATUS_COLOURS: Record<CouponStatus, 'success' | 'informative' | 'warning'
 };
 
 const useStyles = makeStyles({
-  tools: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -178,7 +172,7 @@ export function CouponsScreen() {
     });
 
   const toolbar = (
-    <div className={styles.tools}>
+    <>
       <SearchBox
         label={t('searchLabel')}
         value={query.search}
@@ -192,7 +186,7 @@ export function CouponsScreen() {
         optionText={(status) => t(`status.${status}`)}
         onChange={(status) => setQuery({ status })}
       />
-    </div>
+    </>
   );
 
   return (

@@ -6,6 +6,7 @@ import { leadStatusTargets } from 'shared/contracts/adminLeads';
 import { useCan } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
 import type { AdminColumn } from '../table/types';
+import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
 import { AssignBar } from './AssignBar';
 import { useLeadColumns } from './columns';
@@ -56,29 +57,17 @@ export function DispatchLeadsScreen() {
   const t = leadsTexts.useT();
   const styles = useStyles();
   const canDispatch = useCan('leads.dispatch');
-  const { query, setQuery } = useListParams(DISPATCH_LEADS_SPEC);
+  const params = useListParams(DISPATCH_LEADS_SPEC);
+  const { query, setQuery } = params;
   const view = viewOf(query.view);
-  const [rows, total, totalCapped, status, error, selected, forwarding] = useUnit([
-    dispatchLeads.$rows,
-    dispatchLeads.$total,
-    dispatchLeads.$totalCapped,
-    dispatchLeads.$status,
-    dispatchLeads.$error,
-    dispatchLeads.selection.$selected,
+  const table = useAdminList(dispatchLeads, params);
+  const [forwarding, opened, forward, openStatus, openHistory] = useUnit([
     $forwarding,
-  ]);
-  const [queryChanged, retried, select, opened, forward, openStatus, openHistory] = useUnit([
-    dispatchLeads.queryChanged,
-    dispatchLeads.retried,
-    dispatchLeads.selection.selectionChanged,
     dispatchOpened,
     forwardClicked,
     statusPanelOpened,
     historyOpened,
   ]);
-  useEffect(() => {
-    queryChanged(query);
-  }, [query, queryChanged]);
   useEffect(() => {
     if (canDispatch) opened();
   }, [canDispatch, opened]);
@@ -155,23 +144,11 @@ export function DispatchLeadsScreen() {
     <AdminTable<AdminLead>
       label={t('dispatchTable')}
       columns={columns}
-      rows={rows}
       getRowId={(lead) => lead._id}
-      total={total}
-      totalCapped={totalCapped}
-      page={query.page}
-      limit={query.limit}
-      sort={query.sort}
-      dir={query.dir}
-      status={status}
-      error={error}
       emptyText={t(EMPTY_TEXT[view])}
-      onQuery={setQuery}
-      onRetry={retried}
       selectable={canDispatch}
-      selected={selected}
-      onSelectionChange={select}
       toolbar={toolbar}
+      {...table}
     />
   );
 }

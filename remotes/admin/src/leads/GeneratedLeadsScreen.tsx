@@ -6,10 +6,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import type { AdminLead } from 'shared/contracts/adminLeads';
 import { AdminTable } from '../table/AdminTable';
+import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
 import { useLeadColumns } from './columns';
 import { leadsTexts } from './i18n';
@@ -36,19 +35,9 @@ export function useGeneratedLeadsQuery() {
 export function GeneratedLeadsScreen() {
   const t = leadsTexts.useT();
   const styles = useStyles();
-  const { query, setQuery } = useGeneratedLeadsQuery();
-  const [rows, total, totalCapped, status, error, queryChanged, retried] = useUnit([
-    generatedLeads.$rows,
-    generatedLeads.$total,
-    generatedLeads.$totalCapped,
-    generatedLeads.$status,
-    generatedLeads.$error,
-    generatedLeads.queryChanged,
-    generatedLeads.retried,
-  ]);
-  useEffect(() => {
-    queryChanged(query);
-  }, [query, queryChanged]);
+  const params = useGeneratedLeadsQuery();
+  const { query, setQuery } = params;
+  const table = useAdminList(generatedLeads, params);
   const columns = useLeadColumns((lead: AdminLead) => setQuery({ propertyId: lead.propertyId }));
 
   const toolbar = (
@@ -69,20 +58,10 @@ export function GeneratedLeadsScreen() {
     <AdminTable<AdminLead>
       label={t('table')}
       columns={columns}
-      rows={rows}
       getRowId={(lead) => lead._id}
-      total={total}
-      totalCapped={totalCapped}
-      page={query.page}
-      limit={query.limit}
-      sort={query.sort}
-      dir={query.dir}
-      status={status}
-      error={error}
       emptyText={t('empty')}
-      onQuery={setQuery}
-      onRetry={retried}
       toolbar={toolbar}
+      {...table}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useCan } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
 import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
+import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
 import { propertyColumns, useColumnStyles } from './columns';
 import { EditDialog } from './EditDialog';
@@ -28,12 +29,6 @@ import { PropertyDrawer } from './PropertyDrawer';
 import { RejectDialog } from './RejectDialog';
 
 const useStyles = makeStyles({
-  tools: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-  },
   city: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   bulk: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -69,27 +64,15 @@ export function PropertiesScreen() {
   const { query, setQuery } = useListParams(PROPERTIES_LIST_SPEC);
   const queue = queueOf(query);
   const apiQuery = useMemo(() => withQueue(query), [query]);
-  const [rows, total, totalCapped, status, error, selected] = useUnit([
-    propertiesList.$rows,
-    propertiesList.$total,
-    propertiesList.$totalCapped,
-    propertiesList.$status,
-    propertiesList.$error,
-    propertiesList.selection.$selected,
-  ]);
-  const [queryChanged, retried, select, open, sizeWanted, size, bulkPending] = useUnit([
-    propertiesList.queryChanged,
-    propertiesList.retried,
-    propertiesList.selection.selectionChanged,
+  const table = useAdminList(propertiesList, { query: apiQuery, setQuery });
+  const { selected } = table;
+  const [open, sizeWanted, size, bulkPending] = useUnit([
     propertyOpened,
     queueSizeWanted,
     $queueSize,
     $bulkPending,
   ]);
   const [approveSelected, askReject] = useUnit([bulkApproveClicked, rejectDialogOpened]);
-  useEffect(() => {
-    queryChanged(apiQuery);
-  }, [apiQuery, queryChanged]);
   useEffect(() => {
     sizeWanted();
   }, [sizeWanted]);
@@ -113,7 +96,7 @@ export function PropertiesScreen() {
   const yesNo = ['true', 'false'] as const;
 
   const toolbar = (
-    <div className={styles.tools}>
+    <>
       <SearchBox
         label={t('searchLabel')}
         value={query.search}
@@ -166,7 +149,7 @@ export function PropertiesScreen() {
           </Button>
         </div>
       ) : null}
-    </div>
+    </>
   );
 
   return (
@@ -184,23 +167,11 @@ export function PropertiesScreen() {
       <AdminTable<AdminPropertyRow>
         label={t(queue === 'review' ? 'table.review' : 'table.all')}
         columns={columns}
-        rows={rows}
         getRowId={(row) => row._id}
-        total={total}
-        totalCapped={totalCapped}
-        page={query.page}
-        limit={query.limit}
-        sort={query.sort}
-        dir={query.dir}
-        status={status}
-        error={error}
         emptyText={t(queue === 'review' ? 'empty.review' : 'empty.all')}
-        onQuery={setQuery}
-        onRetry={retried}
         selectable={bulk}
-        selected={selected}
-        onSelectionChange={select}
         toolbar={toolbar}
+        {...table}
       />
       <PropertyDrawer />
       <RejectDialog />

@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { AdminListModel } from './listModel';
 import type { AdminListQuery, ListStatus, SortDir, TableQueryPatch } from './types';
-import type { ListParams } from './useListParams';
+
+type TableQuery = Pick<AdminListQuery, 'page' | 'limit' | 'sort' | 'dir'>;
 
 /** What AdminTable needs from a list's model and its URL query (spread it into the table). */
 export type AdminListTableProps<Row> = {
@@ -25,10 +26,14 @@ export type AdminListTableProps<Row> = {
  * Wires a list model to the URL's query: every new query is fetched (the model drops stale
  * answers) and the table's paging and sorting write the URL.
  * `<AdminTable label=… columns=… getRowId=… emptyText=… {...useAdminList(model, params)} />`
+ * `query` is what the model fetches (useListParams' query, or one derived from it and memoised).
  */
-export function useAdminList<Row, Filter extends string>(
-  model: AdminListModel<Row, AdminListQuery<Filter>>,
-  { query, setQuery }: ListParams<Filter>,
+export function useAdminList<Row, Query>(
+  model: AdminListModel<Row, Query>,
+  {
+    query,
+    setQuery,
+  }: { query: NoInfer<Query> & TableQuery; setQuery: (patch: TableQueryPatch) => void },
 ): AdminListTableProps<Row> {
   const list = useUnit({
     rows: model.$rows,
@@ -51,6 +56,6 @@ export function useAdminList<Row, Filter extends string>(
     limit: query.limit,
     sort: query.sort,
     dir: query.dir,
-    onQuery: setQuery as (patch: TableQueryPatch) => void,
+    onQuery: setQuery,
   };
 }

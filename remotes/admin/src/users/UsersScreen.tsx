@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import {
   ADMIN_USER_ROLES,
@@ -25,19 +25,9 @@ export const USERS_LIST_SPEC = {
   filters: ['role', 'status'],
 } as const;
 
-const useStyles = makeStyles({
-  tools: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-  },
-});
-
 /** /admin/users/all: search, filters, the table, and the chosen user's detail. */
 export function UsersScreen() {
   const t = usersTexts.useT();
-  const styles = useStyles();
   const language = useLanguage();
   const params = useListParams(USERS_LIST_SPEC);
   const { query, setQuery } = params;
@@ -87,7 +77,7 @@ export function UsersScreen() {
   ];
 
   const toolbar = (
-    <div className={styles.tools}>
+    <>
       <SearchBox
         label={t('searchLabel')}
         value={query.search}
@@ -109,7 +99,7 @@ export function UsersScreen() {
         optionText={(status) => t(`status.${status}`)}
         onChange={(status) => setQuery({ status })}
       />
-    </div>
+    </>
   );
 
   return (
