@@ -1,9 +1,10 @@
 import type { Lead } from 'shared/contracts/leads';
+import { indiaDay } from '../owner-listings/india-day';
 
 /** Excel reads a UTF-8 file without a byte-order mark as the local code page (Hindi names break). */
 export const UTF8_BOM = '\uFEFF';
 
-const HEADER = [
+export const LEADS_CSV_HEADER = [
   'Received (IST)',
   'Name',
   'Mobile',
@@ -26,7 +27,22 @@ export function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** One CSV record, CRLF-ended. */
+export const csvLine = (fields: readonly (string | null)[]) =>
+  `${fields.map(csvField).join(',')}\r\n`;
+
+/**
+ * A CSV file as it streams: the BOM and the header, then each page's rows as the pages come
+ * (memory stays at one page).
+ */
+export async function* csvDocument<Row>(
+  header: readonly string[],
+  pages: AsyncIterable<Row[]> | Iterable<Row[]>,
+  fields: (row: Row) => (string | null)[],
+): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(header);
+  for await (const page of pages) yield page.map((row) => csvLine(fields(row))).join('');
+}
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** "2026-03-15 15:30": India time, a form every spreadsheet reads as a date and time. */
@@ -35,26 +51,19 @@ export const indianDateTime = (at: string | null) =>
     ? new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
     : null;
 
-export const csvHeader = () => UTF8_BOM + csvLine(HEADER);
+/** `leads-2026-03-15.csv`: `prefix` and the India-time day of the export. */
+export const datedCsvFileName = (prefix: string, now: Date) => `${prefix}-${indiaDay(now)}.csv`;
 
-export const csvRows = (page: Lead[]) =>
-  page
-    .map((lead) =>
-      csvLine([
-        indianDateTime(lead.createdAt),
-        lead.name,
-        lead.phone,
-        lead.email,
-        lead.message,
-        lead.propertyTitle,
-        lead.propertyLocality,
-        lead.propertyCity,
-        lead.contactedAt ? 'Contacted' : 'New',
-        indianDateTime(lead.contactedAt),
-      ]),
-    )
-    .join('');
-
-/** `leads-2026-03-15.csv`, named for the India-time day of the export. */
-export const csvFileName = (now: Date) =>
-  `leads-${new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+/** A lead's fields in the order of LEADS_CSV_HEADER. */
+export const leadCsvFields = (lead: Lead) => [
+  indianDateTime(lead.createdAt),
+  lead.name,
+  lead.phone,
+  lead.email,
+  lead.message,
+  lead.propertyTitle,
+  lead.propertyLocality,
+  lead.propertyCity,
+  lead.contactedAt ? 'Contacted' : 'New',
+  indianDateTime(lead.contactedAt),
+];

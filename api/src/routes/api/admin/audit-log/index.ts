@@ -1,12 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema } from 'shared/contracts/adminAudit';
 import { badRequest } from '../../../../lib/errors';
-import {
-  auditCsvFileName,
-  auditCsvHeader,
-  auditCsvRows,
-} from '../../../../plugins/app/audit/audit-csv';
+import { AUDIT_CSV_HEADER, auditCsvFields } from '../../../../plugins/app/audit/audit-csv';
+import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
+import { sendCsv } from '../../../csv-reply';
 import { answers, ok } from '../../../responses';
 
 const checkPeriod = (query: { from?: string; to?: string }) => {
@@ -45,19 +42,11 @@ const adminAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
       checkPeriod(filters);
-      const pages = app.auditTrail.pages(filters);
-      async function* csv() {
-        yield auditCsvHeader();
-        for await (const page of pages) yield auditCsvRows(page);
-      }
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${auditCsvFileName(app.clock.now())}"`,
-        )
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(csv()));
+      return sendCsv(
+        reply,
+        datedCsvFileName('audit-log', app.clock.now()),
+        csvDocument(AUDIT_CSV_HEADER, app.auditTrail.pages(filters), auditCsvFields),
+      );
     },
   });
 };

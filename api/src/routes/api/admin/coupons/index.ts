@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditHistoryAnswerSchema } from 'shared/contracts/adminAudit';
@@ -12,10 +11,11 @@ import {
 } from 'shared/contracts/adminCoupons';
 import { unauthorized } from '../../../../lib/errors';
 import {
-  couponsCsvHeader,
-  couponsCsvRows,
+  COUPONS_CSV_HEADER,
+  couponCsvFields,
 } from '../../../../plugins/app/admin-coupons/coupons-csv';
-import { datedCsvName } from '../../../../plugins/app/admin-users/users-csv';
+import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
+import { sendCsv } from '../../../csv-reply';
 import { answers, ok } from '../../../responses';
 
 /** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
@@ -53,16 +53,11 @@ const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
       const now = app.clock.now();
-      const pages = repository.pages(filters, now);
-      async function* csv() {
-        yield couponsCsvHeader();
-        for await (const page of pages) yield couponsCsvRows(page);
-      }
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${datedCsvName('coupons', now)}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(csv()));
+      return sendCsv(
+        reply,
+        datedCsvFileName('coupons', now),
+        csvDocument(COUPONS_CSV_HEADER, repository.pages(filters, now), couponCsvFields),
+      );
     },
   });
 

@@ -10,7 +10,8 @@ import {
 } from 'shared/contracts/adminSuggestions';
 import { idParamsSchema } from 'shared/contracts/common';
 import { unauthorized } from '../../../../lib/errors';
-import { csvField, indianDateTime, UTF8_BOM } from '../../../../plugins/app/leads/leads-csv';
+import { csvDocument, indianDateTime } from '../../../../plugins/app/leads/leads-csv';
+import { sendCsv } from '../../../csv-reply';
 import { answers } from '../../../responses';
 
 const ok = { isSuccess: true as const };
@@ -20,8 +21,6 @@ function staff(request: FastifyRequest) {
   if (!request.admin) throw unauthorized();
   return request.admin;
 }
-
-const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /**
  * The curated header suggestions (suggestions.manage). The public type-ahead keeps the spec's
@@ -57,24 +56,16 @@ const adminSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const rows = await app.adminSuggestions.all(request.query.search);
-      const body =
-        UTF8_BOM +
-        csvLine(['Suggestion', 'Weight', 'Added (IST)', 'Changed (IST)']) +
-        rows
-          .map((row) =>
-            csvLine([
-              row.searchText,
-              String(row.weight),
-              indianDateTime(row.createdAt),
-              indianDateTime(row.updatedAt),
-            ]),
-          )
-          .join('');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="suggestions.csv"')
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendCsv(
+        reply,
+        'suggestions.csv',
+        csvDocument(['Suggestion', 'Weight', 'Added (IST)', 'Changed (IST)'], [rows], (row) => [
+          row.searchText,
+          String(row.weight),
+          indianDateTime(row.createdAt),
+          indianDateTime(row.updatedAt),
+        ]),
+      );
     },
   });
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditHistoryAnswerSchema } from 'shared/contracts/adminAudit';
@@ -14,11 +13,9 @@ import {
   blockUserBodySchema,
 } from 'shared/contracts/adminUsers';
 import { notFound, unauthorized } from '../../../../lib/errors';
-import {
-  datedCsvName,
-  usersCsvHeader,
-  usersCsvRows,
-} from '../../../../plugins/app/admin-users/users-csv';
+import { USERS_CSV_HEADER, userCsvFields } from '../../../../plugins/app/admin-users/users-csv';
+import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
+import { sendCsv } from '../../../csv-reply';
 import { answers, ok, paged } from '../../../responses';
 
 /** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
@@ -54,19 +51,11 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
-      const pages = repository.pages(filters);
-      async function* csv() {
-        yield usersCsvHeader();
-        for await (const page of pages) yield usersCsvRows(page);
-      }
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${datedCsvName('users', app.clock.now())}"`,
-        )
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(csv()));
+      return sendCsv(
+        reply,
+        datedCsvFileName('users', app.clock.now()),
+        csvDocument(USERS_CSV_HEADER, repository.pages(filters), userCsvFields),
+      );
     },
   });
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   leadAnswerSchema,
@@ -12,8 +11,14 @@ import {
 import { contactOwnerAnswerSchema, contactOwnerBodySchema } from 'shared/contracts/listings';
 import { notFound } from '../../../../lib/errors';
 import { assertSelf } from '../../../../plugins/app/auth/index';
-import { csvFileName, csvHeader, csvRows } from '../../../../plugins/app/leads/leads-csv';
+import {
+  csvDocument,
+  datedCsvFileName,
+  LEADS_CSV_HEADER,
+  leadCsvFields,
+} from '../../../../plugins/app/leads/leads-csv';
 import { contactOwner } from '../../../../plugins/app/listings/contact-owner';
+import { sendCsv } from '../../../csv-reply';
 import { answers, ok, paged } from '../../../responses';
 
 /** A seeker contacts a listing's owner; an owner reads the leads on their listings. */
@@ -84,16 +89,11 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const userId = assertSelf(request, request.params.userId);
-      const pages = app.leads.pages(userId, request.query);
-      async function* csv() {
-        yield csvHeader();
-        for await (const page of pages) yield csvRows(page);
-      }
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(app.clock.now())}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(csv()));
+      return sendCsv(
+        reply,
+        datedCsvFileName('leads', app.clock.now()),
+        csvDocument(LEADS_CSV_HEADER, app.leads.pages(userId, request.query), leadCsvFields),
+      );
     },
   });
 };
