@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { couponsTexts } from './i18n';
 import { $confirming, $toggling, deactivateCancelled, deactivateConfirmed } from './model';
 
@@ -21,23 +13,16 @@ export function DeactivateDialog() {
     deactivateConfirmed,
   ]);
   return (
-    <Dialog
+    <ConfirmDialog
+      alert
       open={coupon !== null}
-      modalType="alert"
-      onOpenChange={(_, data) => (data.open ? undefined : cancel())}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('confirm.title', { code: coupon?.code ?? '' })}</DialogTitle>
-          <DialogContent>{t('confirm.body')}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => confirm()}>
-              {t('confirm.yes')}
-            </Button>
-            <Button onClick={() => cancel()}>{t('confirm.no')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      title={t('confirm.title', { code: coupon?.code ?? '' })}
+      text={t('confirm.body')}
+      confirmText={t('confirm.yes')}
+      cancelText={t('confirm.no')}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
   );
 }

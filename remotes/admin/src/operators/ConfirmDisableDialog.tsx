@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { operatorsTexts } from './i18n';
 import { $confirming, $isUpdating, confirmCancelled, confirmed } from './staffModel';
 
@@ -23,25 +15,16 @@ export function ConfirmDisableDialog() {
   const name = confirming?.operator.name ?? '';
   const disabling = confirming?.disabled ?? true;
   return (
-    <Dialog open={confirming !== null} onOpenChange={(_, data) => (data.open ? null : cancel())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>
-            {t(disabling ? 'confirm.disableTitle' : 'confirm.enableTitle', { name })}
-          </DialogTitle>
-          <DialogContent>
-            {t(disabling ? 'confirm.disableText' : 'confirm.enableText', { name })}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => cancel()}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button appearance="primary" disabledFocusable={updating} onClick={() => confirm()}>
-              {t(disabling ? 'disable' : 'enable')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      busyFocusable
+      open={confirming !== null}
+      title={t(disabling ? 'confirm.disableTitle' : 'confirm.enableTitle', { name })}
+      text={t(disabling ? 'confirm.disableText' : 'confirm.enableText', { name })}
+      confirmText={t(disabling ? 'disable' : 'enable')}
+      cancelText={t('confirm.cancel')}
+      busy={updating}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
   );
 }

@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { settingsTexts } from './i18n';
 import { $deleting, deleteCancelled, deleteConfirmed, deletePageFx } from './model';
 
@@ -21,23 +13,15 @@ export function DeletePageDialog() {
     deletePageFx.pending,
   ]);
   return (
-    <Dialog open={page !== null} onOpenChange={(_, data) => (data.open ? undefined : cancel())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('delete.title')}</DialogTitle>
-          <DialogContent>
-            {page ? t('delete.text', { title: page.title, path: page.configUrl }) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => cancel()}>
-              {t('delete.cancel')}
-            </Button>
-            <Button appearance="primary" disabled={busy} onClick={() => confirm()}>
-              {t('delete.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={page !== null}
+      title={t('delete.title')}
+      text={page ? t('delete.text', { title: page.title, path: page.configUrl }) : null}
+      confirmText={t('delete.confirm')}
+      cancelText={t('delete.cancel')}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
   );
 }

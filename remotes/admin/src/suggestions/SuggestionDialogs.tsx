@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import type { AdminSuggestion } from 'shared/contracts/adminSuggestions';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { SaveDialog } from '../forms/SaveDialog';
 import { suggestionsTexts } from './i18n';
 import {
@@ -75,23 +66,15 @@ export function DeleteSuggestionDialog() {
     deleteSuggestionFx.pending,
   ]);
   return (
-    <Dialog open={row !== null} onOpenChange={(_, data) => (data.open ? undefined : cancel())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
-          <DialogContent>
-            {row ? t('deleteDialog.text', { text: row.searchText }) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => cancel()}>
-              {t('deleteDialog.cancel')}
-            </Button>
-            <Button appearance="primary" disabled={busy} onClick={() => confirm()}>
-              {t('deleteDialog.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={row !== null}
+      title={t('deleteDialog.title')}
+      text={row ? t('deleteDialog.text', { text: row.searchText }) : null}
+      confirmText={t('deleteDialog.confirm')}
+      cancelText={t('deleteDialog.cancel')}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
   );
 }
