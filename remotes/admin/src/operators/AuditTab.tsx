@@ -1,9 +1,10 @@
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { AuditEntry } from 'shared/contracts/adminAudit';
 import { type Language, useLanguage } from 'shared/i18n';
 import { AdminTable } from '../table/AdminTable';
 import { CsvExportButton } from '../table/CsvExportButton';
+import { FilterSelect } from '../table/FilterSelect';
 import { PeriodPicker } from '../table/PeriodPicker';
 import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
@@ -127,32 +128,22 @@ export function AuditTab() {
             value={query.search}
             onSearch={(search) => setQuery({ search: search || undefined })}
           />
-          <Field label={t('audit.action')}>
-            <Select
-              value={query.action ?? ''}
-              onChange={(_, data) => setQuery({ action: data.value || undefined })}
-            >
-              <option value="">{t('audit.allActions')}</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {action}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('audit.entityType')}>
-            <Select
-              value={query.entityType ?? ''}
-              onChange={(_, data) => setQuery({ entityType: data.value || undefined })}
-            >
-              <option value="">{t('audit.allTypes')}</option>
-              {AUDIT_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FilterSelect
+            label={t('audit.action')}
+            anyText={t('audit.allActions')}
+            value={query.action}
+            options={AUDIT_ACTIONS}
+            optionText={(action) => action}
+            onChange={(action) => setQuery({ action })}
+          />
+          <FilterSelect
+            label={t('audit.entityType')}
+            anyText={t('audit.allTypes')}
+            value={query.entityType}
+            options={AUDIT_ENTITY_TYPES}
+            optionText={(type) => type}
+            onChange={(entityType) => setQuery({ entityType })}
+          />
           <PeriodPicker from={query.from} to={query.to} onChange={(period) => setQuery(period)} />
           <CsvExportButton
             path="admin/audit-log/export.csv"

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { OPERATOR_STATUSES, type Operator } from 'shared/contracts/adminOperators';
@@ -6,6 +6,7 @@ import { ADMIN_ROLES, type AdminRole } from 'shared/contracts/adminPermissions';
 import { type Language, useLanguage } from 'shared/i18n';
 import { $staff } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
+import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
 import { useAdminList } from '../table/useAdminList';
@@ -155,32 +156,22 @@ export function StaffTab() {
               value={query.search}
               onSearch={(search) => setQuery({ search: search || undefined })}
             />
-            <Field label={t('staff.role')}>
-              <Select
-                value={query.role ?? ''}
-                onChange={(_, data) => setQuery({ role: data.value || undefined })}
-              >
-                <option value="">{t('staff.allRoles')}</option>
-                {ADMIN_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(ROLE_LABEL[role])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('staff.status')}>
-              <Select
-                value={query.status ?? ''}
-                onChange={(_, data) => setQuery({ status: data.value || undefined })}
-              >
-                <option value="">{t('staff.allStatuses')}</option>
-                {OPERATOR_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(STATUS_LABEL[status])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <FilterSelect
+              label={t('staff.role')}
+              anyText={t('staff.allRoles')}
+              value={query.role}
+              options={ADMIN_ROLES}
+              optionText={(role) => t(ROLE_LABEL[role])}
+              onChange={(role) => setQuery({ role })}
+            />
+            <FilterSelect
+              label={t('staff.status')}
+              anyText={t('staff.allStatuses')}
+              value={query.status}
+              options={OPERATOR_STATUSES}
+              optionText={(status) => t(STATUS_LABEL[status])}
+              onChange={(status) => setQuery({ status })}
+            />
             <InviteDialog />
           </>
         }
