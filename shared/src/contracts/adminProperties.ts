@@ -68,9 +68,6 @@ export type AdminPropertyRow = z.infer<typeof adminPropertyRowSchema>;
 export const adminPropertiesAnswerSchema = adminPageSchema(adminPropertyRowSchema);
 export type AdminPropertiesAnswer = z.infer<typeof adminPropertiesAnswerSchema>;
 
-/** Everything `export.csv` takes: the list's filters without paging. */
-export const adminPropertiesExportQuerySchema = adminPropertiesQuerySchema;
-
 export const adminPropertyParamsSchema = z.strictObject({ id: idSchema });
 export type AdminPropertyParams = z.infer<typeof adminPropertyParamsSchema>;
 

@@ -1,7 +1,7 @@
 import type { AdminLead } from 'shared/contracts/adminLeads';
-import { csvField, indianDateTime, UTF8_BOM } from '../leads/leads-csv';
+import { indianDateTime } from '../leads/leads-csv';
 
-const HEADER = [
+export const ADMIN_LEADS_CSV_HEADER = [
   'Received (IST)',
   'Name',
   'Mobile',
@@ -18,28 +18,20 @@ const HEADER = [
   'Assigned to',
 ];
 
-const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-export const adminLeadsCsvHeader = () => UTF8_BOM + csvLine(HEADER);
-
-export const adminLeadsCsvRows = (page: AdminLead[]) =>
-  page
-    .map((lead) =>
-      csvLine([
-        indianDateTime(lead.createdAt),
-        lead.name,
-        lead.phone,
-        lead.email,
-        lead.message,
-        lead.propertyTitle,
-        lead.propertyId,
-        lead.propertyLocality,
-        lead.propertyCity,
-        lead.ownerName,
-        lead.ownerPhone,
-        lead.source,
-        lead.status,
-        lead.assigneeName,
-      ]),
-    )
-    .join('');
+/** A lead's fields in the order of ADMIN_LEADS_CSV_HEADER. */
+export const adminLeadCsvFields = (lead: AdminLead) => [
+  indianDateTime(lead.createdAt),
+  lead.name,
+  lead.phone,
+  lead.email,
+  lead.message,
+  lead.propertyTitle,
+  lead.propertyId,
+  lead.propertyLocality,
+  lead.propertyCity,
+  lead.ownerName,
+  lead.ownerPhone,
+  lead.source,
+  lead.status,
+  lead.assigneeName,
+];

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,10 +13,11 @@ import {
 } from 'shared/contracts/adminLeads';
 import { unauthorized } from '../../../../lib/errors';
 import {
-  adminLeadsCsvHeader,
-  adminLeadsCsvRows,
+  ADMIN_LEADS_CSV_HEADER,
+  adminLeadCsvFields,
 } from '../../../../plugins/app/admin-leads/admin-leads-csv';
-import { indianDateTime } from '../../../../plugins/app/leads/leads-csv';
+import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
+import { sendCsv } from '../../../csv-reply';
 import { answers, ok } from '../../../responses';
 
 /** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
@@ -55,16 +55,11 @@ const adminLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
       const pages = repository.pages(filters, staffOf(request).id);
-      async function* csv() {
-        yield adminLeadsCsvHeader();
-        for await (const page of pages) yield adminLeadsCsvRows(page);
-      }
-      const day = indianDateTime(app.clock.now().toISOString())?.slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="all-leads-${day}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(csv()));
+      return sendCsv(
+        reply,
+        datedCsvFileName('all-leads', app.clock.now()),
+        csvDocument(ADMIN_LEADS_CSV_HEADER, pages, adminLeadCsvFields),
+      );
     },
   });
 

@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPropertiesAnswerSchema,
-  adminPropertiesExportQuerySchema,
   adminPropertiesQuerySchema,
   adminPropertyActionAnswerSchema,
   adminPropertyDetailAnswerSchema,
@@ -19,10 +17,11 @@ import {
 import { HttpError, notFound, unauthorized } from '../../../../lib/errors';
 import type { ModerationOutcome } from '../../../../plugins/app/admin-properties/moderation';
 import {
-  propertiesCsvFileName,
-  propertiesCsvHeader,
-  propertiesCsvRows,
+  PROPERTIES_CSV_HEADER,
+  propertyCsvFields,
 } from '../../../../plugins/app/admin-properties/properties-csv';
+import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
+import { sendCsv } from '../../../csv-reply';
 import { answers } from '../../../responses';
 
 const tags = ['admin'];
@@ -93,21 +92,17 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Every listing the filters match as CSV (UTF-8 with BOM), streamed',
-      querystring: adminPropertiesExportQuerySchema,
+      querystring: adminPropertiesQuerySchema,
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
       const now = app.clock.now();
       const pages = app.adminProperties.pages(request.query, now);
-      async function* csv() {
-        yield propertiesCsvHeader();
-        for await (const page of pages) yield propertiesCsvRows(page);
-      }
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${propertiesCsvFileName(now)}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(csv()));
+      return sendCsv(
+        reply,
+        datedCsvFileName('listings', now),
+        csvDocument(PROPERTIES_CSV_HEADER, pages, propertyCsvFields),
+      );
     },
   });
 
