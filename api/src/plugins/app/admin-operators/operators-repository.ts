@@ -1,22 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Operator, OperatorListQuery } from 'shared/contracts/adminOperators';
 import type { Database } from '../../../db/client';
 import { admins } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
 import { likeContains } from '../../../lib/like';
+import { cappedTotal, countCapped } from '../admin-lists/paging';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -62,7 +50,7 @@ export class OperatorsRepository {
   async list(query: OperatorListQuery) {
     const where = filters(query);
     const order = query.dir === 'asc' ? asc : desc;
-    const [rows, counted] = await Promise.all([
+    const [rows, n] = await Promise.all([
       this.db
         .select()
         .from(admins)
@@ -70,21 +58,9 @@ export class OperatorsRepository {
         .orderBy(order(SORT_COLUMN[query.sort]), order(admins.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db.select({ n: count() }).from(
-        this.db
-          .select({ id: admins.id })
-          .from(admins)
-          .where(where)
-          .limit(ADMIN_LIST_WINDOW + 1)
-          .as('matching'),
-      ),
+      countCapped(this.db, this.db.select({ id: admins.id }).from(admins).where(where)),
     ]);
-    const n = counted[0]?.n ?? 0;
-    return {
-      data: rows.map(toOperator),
-      total: Math.min(n, ADMIN_LIST_WINDOW),
-      totalCapped: n > ADMIN_LIST_WINDOW,
-    };
+    return { data: rows.map(toOperator), ...cappedTotal(n) };
   }
 
   async findById(db: Executor, id: string): Promise<AdminRow | undefined> {

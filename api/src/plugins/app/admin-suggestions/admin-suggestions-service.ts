@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, ne, sql } from 'drizzle-orm';
-import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
+import { and, asc, desc, eq, ilike, max, ne, sql } from 'drizzle-orm';
 import type { AdminSuggestion, AdminSuggestionsQuery } from 'shared/contracts/adminSuggestions';
 import type { Database } from '../../../db/client';
 import { suggestions } from '../../../db/schema/index';
@@ -7,6 +6,7 @@ import type { Executor } from '../../../db/transaction';
 import { iso } from '../../../lib/dates';
 import { HttpError, notFound } from '../../../lib/errors';
 import { likeContains } from '../../../lib/like';
+import { cappedTotal, countCapped } from '../admin-lists/paging';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 
 type SuggestionRow = typeof suggestions.$inferSelect;
@@ -56,13 +56,7 @@ export class AdminSuggestionsService {
           ? headerOrder
           : [asc(suggestions.weight), desc(suggestions.searchText), desc(suggestions.id)]
         : [order(suggestions[query.sort]), order(suggestions.id)];
-    const window = this.db
-      .select({ one: sql`1` })
-      .from(suggestions)
-      .where(where)
-      .limit(ADMIN_LIST_WINDOW + 1)
-      .as('window');
-    const [rows, [counted]] = await Promise.all([
+    const [rows, n] = await Promise.all([
       this.db
         .select()
         .from(suggestions)
@@ -70,14 +64,9 @@ export class AdminSuggestionsService {
         .orderBy(...orderBy)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db.select({ n: count() }).from(window),
+      countCapped(this.db, this.db.select({ one: sql`1` }).from(suggestions).where(where)),
     ]);
-    const n = counted?.n ?? 0;
-    return {
-      data: rows.map(toAdminSuggestion),
-      total: Math.min(n, ADMIN_LIST_WINDOW),
-      totalCapped: n > ADMIN_LIST_WINDOW,
-    };
+    return { data: rows.map(toAdminSuggestion), ...cappedTotal(n) };
   }
 
   /** Every suggestion matching the search, in the header's order (for the CSV). */

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
 import type {
   AdminUserDetail,
   AdminUserLead,
@@ -21,6 +20,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';
+import { cappedTotal, countCapped, keysetAfter, keysetPages } from '../admin-lists/paging';
 import { usersWhere } from './users-search';
 
 type UserRow = typeof users.$inferSelect;
@@ -52,13 +52,6 @@ export class AdminUsersRepository {
       query.sort === 'name'
         ? [order(users.name), order(users.id)]
         : [order(users.createdAt), order(users.id)];
-    // The total counts at most one past the list window: never a count(*) over every user.
-    const window = this.db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where)
-      .limit(ADMIN_LIST_WINDOW + 1)
-      .as('window');
     // The page's ids come from an index alone; only those 20 rows are read and counted for
     // listings (a deep page would otherwise count the listings of every skipped user).
     const pageIds = this.db
@@ -68,20 +61,16 @@ export class AdminUsersRepository {
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    const [rows, [counted]] = await Promise.all([
+    const [rows, n] = await Promise.all([
       this.db
         .select({ user: users, listings: listingsCount })
         .from(users)
         .where(inArray(users.id, pageIds))
         .orderBy(...orderBy),
-      this.db.select({ n: count() }).from(window),
+      // The total counts at most one past the list window: never a count(*) over every user.
+      countCapped(this.db, this.db.select({ one: sql`1` }).from(users).where(where)),
     ]);
-    const n = counted?.n ?? 0;
-    return {
-      data: rows.map((row) => toAdminUserRow(row.user, row.listings)),
-      total: Math.min(n, ADMIN_LIST_WINDOW),
-      totalCapped: n > ADMIN_LIST_WINDOW,
-    };
+    return { data: rows.map((row) => toAdminUserRow(row.user, row.listings)), ...cappedTotal(n) };
   }
 
   /**
@@ -90,26 +79,24 @@ export class AdminUsersRepository {
    */
   async *pages(filters: AdminUsersFilters, pageSize = 1000): AsyncGenerator<AdminUserRow[]> {
     const where = usersWhere(filters);
-    let after: { createdAt: string; id: string } | undefined;
-    for (;;) {
-      const rows = await this.db
+    const read = (last?: { user: UserRow; key: string }) =>
+      this.db
         .select({ user: users, listings: listingsCount, key: sql<string>`users.created_at::text` })
         .from(users)
         .where(
           and(
             where,
-            after
-              ? sql`(users.created_at, users.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            keysetAfter(
+              users.createdAt,
+              users.id,
+              last && { createdAt: last.key, id: last.user.id },
+            ),
           ),
         )
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(pageSize);
-      if (rows.length > 0) yield rows.map((row) => toAdminUserRow(row.user, row.listings));
-      const last = rows.at(-1);
-      if (!last || rows.length < pageSize) return;
-      after = { createdAt: last.key, id: last.user.id };
-    }
+    for await (const rows of keysetPages(pageSize, read))
+      yield rows.map((row) => toAdminUserRow(row.user, row.listings));
   }
 
   async detail(userId: string, now: Date): Promise<AdminUserDetail | undefined> {

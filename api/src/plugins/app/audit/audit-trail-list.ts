@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from 'shared/contracts/adminAudit';
-import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
 import { DAY } from '../../../lib/dates';
 import { likeContains } from '../../../lib/like';
+import { cappedTotal, countCapped, keysetAfter, keysetPages } from '../admin-lists/paging';
 import { indiaDayStart } from '../owner-listings/india-day';
 import { type AuditRow, toAuditEntry } from './audit-log';
 
@@ -38,7 +38,7 @@ export class AuditTrailList {
   async list(query: AuditLogQuery) {
     const where = filters(query);
     const order = query.dir === 'asc' ? asc : desc;
-    const [rows, counted] = await Promise.all([
+    const [rows, n] = await Promise.all([
       this.db
         .select()
         .from(auditLog)
@@ -46,43 +46,34 @@ export class AuditTrailList {
         .orderBy(order(auditLog.createdAt), order(auditLog.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db.select({ n: count() }).from(
-        this.db
-          .select({ id: auditLog.id })
-          .from(auditLog)
-          .where(where)
-          .limit(ADMIN_LIST_WINDOW + 1)
-          .as('matching'),
-      ),
+      countCapped(this.db, this.db.select({ id: auditLog.id }).from(auditLog).where(where)),
     ]);
-    const n = counted[0]?.n ?? 0;
-    return {
-      data: rows.map(toAuditEntry),
-      total: Math.min(n, ADMIN_LIST_WINDOW),
-      totalCapped: n > ADMIN_LIST_WINDOW,
-    };
+    return { data: rows.map(toAuditEntry), ...cappedTotal(n) };
   }
 
   /** Every matching entry in the list's order, `size` at a time by keyset (the CSV export). */
   async *pages(query: AuditFilters, size = 500): AsyncGenerator<ReturnType<typeof toAuditEntry>[]> {
-    const ascending = query.dir === 'asc';
-    const order = ascending ? asc : desc;
-    let last: AuditRow | undefined;
-    for (;;) {
-      const after = last
-        ? ascending
-          ? sql`(${auditLog.createdAt}, ${auditLog.id}) > (${last.createdAt.toISOString()}::timestamptz, ${last.id}::uuid)`
-          : sql`(${auditLog.createdAt}, ${auditLog.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id}::uuid)`
-        : undefined;
-      const rows = await this.db
+    const order = query.dir === 'asc' ? asc : desc;
+    const where = filters(query);
+    // Entries are written with the clock's milliseconds: an ISO time is the whole key.
+    const pages = keysetPages(size, (last: AuditRow | undefined) =>
+      this.db
         .select()
         .from(auditLog)
-        .where(and(filters(query), after))
+        .where(
+          and(
+            where,
+            keysetAfter(
+              auditLog.createdAt,
+              auditLog.id,
+              last && { createdAt: last.createdAt.toISOString(), id: last.id },
+              query.dir,
+            ),
+          ),
+        )
         .orderBy(order(auditLog.createdAt), order(auditLog.id))
-        .limit(size);
-      if (rows.length > 0) yield rows.map(toAuditEntry);
-      if (rows.length < size) return;
-      last = rows[rows.length - 1];
-    }
+        .limit(size),
+    );
+    for await (const rows of pages) yield rows.map(toAuditEntry);
   }
 }
