@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema, indiaDaySchema } from './adminLists';
 import { ADMIN_ROLES } from './adminPermissions';
 import { idSchema, successEnvelopeSchema, text } from './common';
-import { leadSourceSchema } from './leadSource';
 
-export { LEAD_SOURCES, type LeadSource, leadSourceSchema } from './leadSource';
+/**
+ * Where an enquiry came from: `property-page` is the contact form on a listing's page (the web
+ * client says so); `api` is a lead posted without naming its source (another client, a script).
+ */
+export const LEAD_SOURCES = ['property-page', 'api'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const leadSourceSchema = z.enum(LEAD_SOURCES, {
+  message: `source must be one of ${LEAD_SOURCES.join(', ')}`,
+});
 
 /** The operations team's workflow for a lead (separate from the owner's "contacted"). */
 export const LEAD_DISPATCH_STATUSES = ['new', 'assigned', 'forwarded', 'closed', 'spam'] as const;

@@ -8,8 +8,8 @@ import { POSTED_BY } from '../vocabulary/postedBy';
 import { MAX_PRICE_RUPEES } from '../vocabulary/price';
 import { PROPERTY_TYPES } from '../vocabulary/propertyType';
 import { LISTING_SORTS } from '../vocabulary/sort';
+import { leadSourceSchema } from './adminLeads';
 import { idSchema, successEnvelopeSchema, text, wholeNumber } from './common';
-import { leadSourceSchema } from './leadSource';
 import {
   amenitySchema,
   areaUnitSchema,
