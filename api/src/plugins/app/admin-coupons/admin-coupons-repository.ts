@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { coupons, payments } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
 import { iso } from '../../../lib/dates';
-import { likeLiteral } from '../admin-users/users-search';
+import { likeContains } from '../../../lib/like';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -64,7 +64,7 @@ export class AdminCouponsRepository {
     const term = filters.search?.trim();
     return and(
       statusCondition(filters.status, now),
-      term ? ilike(coupons.code, `%${likeLiteral(term)}%`) : undefined,
+      term ? ilike(coupons.code, likeContains(term)) : undefined,
     );
   }
 

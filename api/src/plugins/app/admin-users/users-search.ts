@@ -1,9 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, like, type SQL } from 'drizzle-orm';
 import type { AdminUsersFilters } from 'shared/contracts/adminUsers';
 import { users } from '../../../db/schema/index';
-
-/** `%`, `_` and `\` match literally inside a LIKE pattern. */
-export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+import { likeContains } from '../../../lib/like';
 
 const PHONE_LIKE = /^[\d\s()+-]+$/;
 
@@ -19,9 +17,9 @@ export function searchCondition(search: string | undefined): SQL | undefined {
     const digits = term.replace(/\D/g, '');
     if (digits.length === 12 && digits.startsWith('91')) return eq(users.phone, digits.slice(2));
     if (digits.length === 10) return eq(users.phone, digits);
-    if (digits.length > 0) return like(users.phone, `%${likeLiteral(digits)}%`);
+    if (digits.length > 0) return like(users.phone, likeContains(digits));
   }
-  return ilike(users.name, `%${likeLiteral(term)}%`);
+  return ilike(users.name, likeContains(term));
 }
 
 export function usersWhere(filters: AdminUsersFilters): SQL | undefined {
