@@ -8,6 +8,7 @@ import {
 } from 'shared/contracts/adminCoupons';
 import { formatPrice } from 'shared/format';
 import { useLanguage } from 'shared/i18n';
+import { formatIndiaDate } from '../dates';
 import { useCan } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
 import { FilterSelect } from '../table/FilterSelect';
@@ -15,7 +16,6 @@ import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
 import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
-import { formatIndiaDate } from '../users/format';
 import { CouponDialog } from './CouponDialog';
 import { DeactivateDialog } from './DeactivateDialog';
 import { couponsTexts } from './i18n';

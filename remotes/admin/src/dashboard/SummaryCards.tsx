@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
-import { formatCount, formatMoment, formatRupees, formatWait } from './format';
+import { formatIndiaMoment } from '../dates';
+import { formatCount, formatRupees, formatWait } from './format';
 import { dashboardTexts } from './i18n';
 import type { AdminDashboardData } from './model';
 import { useCardStyles } from './styles';
@@ -70,7 +71,7 @@ export function SummaryCards({
             <>
               {queue.oldestSince ? (
                 <p className={styles.muted}>
-                  {t('reviewOldest', { date: formatMoment(queue.oldestSince, language) })}
+                  {t('reviewOldest', { date: formatIndiaMoment(queue.oldestSince, language) })}
                 </p>
               ) : null}
               {queue.medianWaitMinutes !== null ? (

@@ -23,18 +23,6 @@ export function formatShortDay(day: string, language: Language): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** A moment as India sees it: '23 Nov 2026, 4:05 pm'. */
-export function formatMoment(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
-}
-
 /** A count in Indian grouping (1,00,000). */
 export const formatCount = (value: number, language: Language) =>
   new Intl.NumberFormat(locale(language)).format(value);

@@ -11,7 +11,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import type { LeadHistoryEntry } from 'shared/contracts/adminLeads';
 import { useLanguage } from 'shared/i18n';
-import { formatReceived, timeAgo } from './format';
+import { formatIndiaMoment } from '../dates';
+import { timeAgo } from './format';
 import { leadsTexts } from './i18n';
 import {
   $history,
@@ -101,7 +102,10 @@ export function HistoryPanel() {
             <li key={entry._id}>
               <div>
                 {describe(entry)},{' '}
-                <time dateTime={entry.createdAt} title={formatReceived(entry.createdAt, language)}>
+                <time
+                  dateTime={entry.createdAt}
+                  title={formatIndiaMoment(entry.createdAt, language)}
+                >
                   {timeAgo(entry.createdAt, now, language)}
                 </time>
               </div>

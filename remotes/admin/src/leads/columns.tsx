@@ -1,7 +1,7 @@
 import type { AdminLead } from 'shared/contracts/adminLeads';
 import { useLanguage } from 'shared/i18n';
+import { formatIndiaMoment } from '../dates';
 import type { AdminColumn } from '../table/types';
-import { formatReceived } from './format';
 import { leadsTexts } from './i18n';
 import { LeadStatusBadge, OwnerCell, PropertyCell, SeekerCell } from './LeadCells';
 
@@ -15,7 +15,7 @@ export function useLeadColumns(
     {
       id: 'createdAt',
       label: t('col.received'),
-      render: (lead) => formatReceived(lead.createdAt, language),
+      render: (lead) => formatIndiaMoment(lead.createdAt, language),
       sortable: true,
       width: 150,
     },

@@ -3,18 +3,6 @@ import type { Language } from 'shared/i18n';
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 const locale = (language: Language) => LOCALES[language] ?? LOCALES.en;
 
-/** When a lead came, India time: '14 Mar 2026, 7:30 pm'. */
-export function formatReceived(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
-}
-
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { AuditEntry } from 'shared/contracts/adminAudit';
 import { type Language, useLanguage } from 'shared/i18n';
+import { formatIndiaMoment } from '../dates';
 import { AdminTable } from '../table/AdminTable';
 import { CsvExportButton } from '../table/CsvExportButton';
 import { FilterSelect } from '../table/FilterSelect';
@@ -13,7 +14,6 @@ import { useListParams } from '../table/useListParams';
 import { AuditChanges } from './AuditChanges';
 import { auditList } from './auditModel';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './auditVocabulary';
-import { formatMoment } from './dates';
 import { operatorsTexts } from './i18n';
 
 const useStyles = makeStyles({
@@ -75,7 +75,7 @@ function useColumns(t: T, language: Language) {
         label: t('audit.column.when'),
         sortable: true,
         width: 170,
-        render: (entry) => formatMoment(entry.createdAt, language),
+        render: (entry) => formatIndiaMoment(entry.createdAt, language),
       },
       {
         id: 'adminEmail',

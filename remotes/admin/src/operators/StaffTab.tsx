@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { OPERATOR_STATUSES, type Operator } from 'shared/contracts/adminOperators';
 import { ADMIN_ROLES, type AdminRole } from 'shared/contracts/adminPermissions';
 import { type Language, useLanguage } from 'shared/i18n';
+import { formatIndiaMoment } from '../dates';
 import { $staff } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
 import { FilterSelect } from '../table/FilterSelect';
@@ -12,7 +13,6 @@ import type { AdminColumn } from '../table/types';
 import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
-import { formatMoment } from './dates';
 import { InviteDialog } from './InviteDialog';
 import { operatorsTexts } from './i18n';
 import { ROLE_LABEL, STATUS_LABEL } from './labels';
@@ -112,7 +112,7 @@ function useColumns(t: T, language: Language, selfId: string | undefined) {
         label: t('column.lastLogin'),
         render: (row) =>
           row.lastLoginAt ? (
-            formatMoment(row.lastLoginAt, language)
+            formatIndiaMoment(row.lastLoginAt, language)
           ) : (
             <span className={styles.muted}>{t('never')}</span>
           ),
@@ -121,7 +121,7 @@ function useColumns(t: T, language: Language, selfId: string | undefined) {
         id: 'createdAt',
         label: t('column.createdAt'),
         sortable: true,
-        render: (row) => formatMoment(row.createdAt, language),
+        render: (row) => formatIndiaMoment(row.createdAt, language),
       },
       {
         id: 'actions',

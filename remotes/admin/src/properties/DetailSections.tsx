@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import type { AdminPropertyDetail, FieldChange } from 'shared/contracts/adminProperties';
 import { useLanguage } from 'shared/i18n';
 import { useVocabulary } from 'shared/i18n/vocabulary';
+import { formatIndiaMoment } from '../dates';
 import { FlagBadges } from './FlagBadges';
-import { formatIndiaDateTime } from './format';
 import { propertiesTexts } from './i18n';
 import { $history } from './model';
 
@@ -103,7 +103,7 @@ export function RevisionChanges({ property }: { property: AdminPropertyDetail })
         {t('revision.heading')}
       </h3>
       <p className={styles.text}>
-        {t('revision.submitted', { date: formatIndiaDateTime(revision.submittedAt, language) })}
+        {t('revision.submitted', { date: formatIndiaMoment(revision.submittedAt, language) })}
       </p>
       {revision.changes.length ? (
         <table className={styles.changes}>
@@ -208,7 +208,7 @@ export function History() {
   const language = useLanguage();
   const history = useUnit($history);
   if (!history) return null;
-  const at = (value: string) => formatIndiaDateTime(value, language);
+  const at = (value: string) => formatIndiaMoment(value, language);
   const { lifecycle } = history;
   const dates = [
     t('history.created', { date: at(lifecycle.createdAt) }),

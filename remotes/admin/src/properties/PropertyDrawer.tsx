@@ -14,10 +14,10 @@ import {
 import { useUnit } from 'effector-react';
 import type { AdminPropertyDetail } from 'shared/contracts/adminProperties';
 import { useLanguage } from 'shared/i18n';
+import { formatIndiaMoment } from '../dates';
 import { useCan } from '../frame/staff';
 import { FlagsAndOwner, History, ListingFacts, Photos, RevisionChanges } from './DetailSections';
 import { ExpireButton } from './ExpireButton';
-import { formatIndiaDateTime } from './format';
 import { propertiesTexts } from './i18n';
 import {
   $actionPending,
@@ -140,7 +140,7 @@ export function PropertyDrawer() {
               {property.featuredUntil ? (
                 <span>
                   {t('detail.featuredUntil', {
-                    date: formatIndiaDateTime(property.featuredUntil, language),
+                    date: formatIndiaMoment(property.featuredUntil, language),
                   })}
                 </span>
               ) : null}

@@ -2,9 +2,10 @@ import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { AdminPropertyRow } from 'shared/contracts/adminProperties';
 import type { Language } from 'shared/i18n';
 import type { Vocabulary } from 'shared/i18n/vocabulary';
+import { formatIndiaDate } from '../dates';
 import type { AdminColumn } from '../table/types';
 import { FlagBadges } from './FlagBadges';
-import { formatIndiaDate, waitingSince } from './format';
+import { waitingSince } from './format';
 import type { propertiesTexts } from './i18n';
 import { StatusBadge } from './StatusBadge';
 

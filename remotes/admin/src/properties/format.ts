@@ -1,29 +1,3 @@
-import type { Language } from 'shared/i18n';
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-/** A moment in India time: '23 Nov 2026, 3:40 pm'. */
-export function formatIndiaDateTime(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
-}
-
-/** A moment as an India day: '23 Nov 2026'. */
-export function formatIndiaDate(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
-}
-
 export type Waiting = { key: 'waiting.minutes' | 'waiting.hours' | 'waiting.days'; count: number };
 
 /** How long a submission has waited, in the largest whole unit: 45 min, 2 h, 3 d. */

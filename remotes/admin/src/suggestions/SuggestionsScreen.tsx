@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import type { AdminSuggestion } from 'shared/contracts/adminSuggestions';
 import { useLanguage } from 'shared/i18n';
+import { formatIndiaDate } from '../dates';
 import { AdminTable } from '../table/AdminTable';
 import { CsvExportButton } from '../table/CsvExportButton';
 import { SearchBox } from '../table/SearchBox';
@@ -34,12 +35,6 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-const dateFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** /admin/suggestions: the curated header suggestions, searched, paged, edited and reordered. */
 export function SuggestionsScreen() {
   const styles = useStyles();
@@ -60,7 +55,6 @@ export function SuggestionsScreen() {
   // Moving is by the header's order: only while the list shows it.
   const inHeaderOrder = query.sort === 'weight' && query.dir === 'desc';
   const rows = table.rows;
-  const dates = dateFormat(language);
 
   const columns: AdminColumn<AdminSuggestion>[] = [
     {
@@ -105,7 +99,7 @@ export function SuggestionsScreen() {
       label: t('col.createdAt'),
       sortable: true,
       width: 140,
-      render: (row) => dates.format(new Date(row.createdAt)),
+      render: (row) => formatIndiaDate(row.createdAt, language),
     },
     {
       id: 'actions',

@@ -11,9 +11,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import type { AdminUserDetail } from 'shared/contracts/adminUsers';
 import { useLanguage } from 'shared/i18n';
+import { formatIndiaDate } from '../dates';
 import { useCan } from '../frame/staff';
 import { BlockDialog } from './BlockDialog';
-import { formatIndiaDate } from './format';
 import { usersTexts } from './i18n';
 import {
   $actionPending,

@@ -1,7 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import type { AuditEntry } from 'shared/contracts/adminAudit';
-import { type Language, useLanguage } from 'shared/i18n';
+import { useLanguage } from 'shared/i18n';
+import { formatIndiaMoment } from '../dates';
 import { usersTexts } from './i18n';
 import { $history, $historyFailed, detailRetried } from './model';
 
@@ -10,14 +11,6 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   quiet: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-const moment = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language] ?? 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const reasonOf = (entry: AuditEntry) =>
   (entry.after as { blockedReason?: string } | null)?.blockedReason ?? '';
@@ -29,7 +22,7 @@ export function UserHistory() {
   const language = useLanguage();
   const [entries, failed, retry] = useUnit([$history, $historyFailed, detailRetried]);
   const line = (entry: AuditEntry) => {
-    const values = { date: moment(entry.createdAt, language), email: entry.adminEmail };
+    const values = { date: formatIndiaMoment(entry.createdAt, language), email: entry.adminEmail };
     if (entry.action === 'user.block')
       return t('history.block', { ...values, reason: reasonOf(entry) });
     if (entry.action === 'user.unblock') return t('history.unblock', values);

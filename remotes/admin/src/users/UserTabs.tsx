@@ -24,8 +24,9 @@ import type {
 } from 'shared/contracts/adminUsers';
 import { formatPrice } from 'shared/format';
 import { type Language, useLanguage } from 'shared/i18n';
+import { formatIndiaDate } from '../dates';
 import type { UserTab } from './api';
-import { formatIndiaDate, formatPaise } from './format';
+import { formatPaise } from './format';
 import { usersTexts } from './i18n';
 import { $tab, $tabPage, $tabStatus, tabChosen, tabPageChosen, tabRetried } from './model';
 

@@ -6,13 +6,13 @@ import {
   type AdminUserRow,
 } from 'shared/contracts/adminUsers';
 import { useLanguage } from 'shared/i18n';
+import { formatIndiaDate } from '../dates';
 import { AdminTable } from '../table/AdminTable';
 import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
 import type { AdminColumn } from '../table/types';
 import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
-import { formatIndiaDate } from './format';
 import { usersTexts } from './i18n';
 import { userOpened, usersList } from './model';
 import { StatusBadge } from './StatusBadge';

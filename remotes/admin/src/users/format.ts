@@ -1,19 +1,6 @@
 import { formatPrice } from 'shared/format';
 import type { Language } from 'shared/i18n';
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-const locale = (language: Language) => LOCALES[language] ?? LOCALES.en;
-
-/** A moment as an India day: '23 Nov 2026'. */
-export function formatIndiaDate(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
-}
-
 const withPaise = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
