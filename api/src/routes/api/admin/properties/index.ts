@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPropertiesAnswerSchema,
@@ -20,13 +20,14 @@ import {
   PROPERTIES_CSV_HEADER,
   propertyCsvFields,
 } from '../../../../plugins/app/admin-properties/properties-csv';
+import type { StaffMember } from '../../../../plugins/app/audit/audit-log';
 import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
 import { sendCsv } from '../../../csv-reply';
 import { answers } from '../../../responses';
 
 const tags = ['admin'];
 
-const staffOf = (request: FastifyRequest) => {
+const staffOf = (request: { admin: StaffMember | null }) => {
   if (!request.admin) throw unauthorized();
   return request.admin;
 };
@@ -56,12 +57,27 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.searchTermsRefresh.refresh().catch((err) => {
       app.log.error({ err }, 'rebuilding the search terms after a moderation failed');
     });
-  const answerWith = async (id: string, outcome: ModerationOutcome) => {
+  /**
+   * A single listing's action: the write as the signed-in staff member, what follows its commit,
+   * then the listing as the lists show it now.
+   */
+  const moderate = async (
+    request: { admin: StaffMember | null; params: { id: string } },
+    write: (staff: StaffMember, id: string) => Promise<ModerationOutcome>,
+  ) => {
+    const { id } = request.params;
+    const outcome = await write(staffOf(request), id);
     await afterWrite(app, outcome);
     if (placesChanged(outcome)) await refreshPlaces();
     const property = await app.adminProperties.row(id);
     if (!property) throw notFound('Property');
     return { isSuccess: true as const, message: outcome.message, property };
+  };
+  /** The schema every single-listing action shares. */
+  const action = {
+    tags,
+    params: adminPropertyParamsSchema,
+    response: answers(adminPropertyActionAnswerSchema),
   };
 
   app.get('/admin/properties', {
@@ -200,88 +216,55 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/properties/:id/approve', {
     config: { permission: 'listings.moderate' },
     schema: {
-      tags,
+      ...action,
       summary:
         'A new listing goes live (searchable at once); a submitted edit replaces the live listing',
-      params: adminPropertyParamsSchema,
-      response: answers(adminPropertyActionAnswerSchema),
     },
-    handler: async (request) => {
-      const outcome = await app.listingModeration.approve(staffOf(request), request.params.id);
-      return answerWith(request.params.id, outcome);
-    },
+    handler: (request) =>
+      moderate(request, (staff, id) => app.listingModeration.approve(staff, id)),
   });
 
   app.post('/admin/properties/:id/reject', {
     config: { permission: 'listings.moderate' },
     schema: {
-      tags,
+      ...action,
       summary: 'Turns a new listing or a submitted edit down with a reason the owner reads',
-      params: adminPropertyParamsSchema,
       body: rejectPropertyBodySchema,
-      response: answers(adminPropertyActionAnswerSchema),
     },
-    handler: async (request) => {
-      const outcome = await app.listingModeration.reject(
-        staffOf(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return answerWith(request.params.id, outcome);
-    },
+    handler: (request) =>
+      moderate(request, (staff, id) =>
+        app.listingModeration.reject(staff, id, request.body.reason),
+      ),
   });
 
   app.patch('/admin/properties/:id', {
     config: { permission: 'listings.moderate' },
     schema: {
-      tags,
+      ...action,
       summary: "Staff correct a listing's title, description, price or locality",
-      params: adminPropertyParamsSchema,
       body: editPropertyBodySchema,
-      response: answers(adminPropertyActionAnswerSchema),
     },
-    handler: async (request) => {
-      const outcome = await app.listingModeration.edit(
-        staffOf(request),
-        request.params.id,
-        request.body,
-      );
-      return answerWith(request.params.id, outcome);
-    },
+    handler: (request) =>
+      moderate(request, (staff, id) => app.listingModeration.edit(staff, id, request.body)),
   });
 
   app.post('/admin/properties/:id/feature', {
     config: { permission: 'listings.moderate' },
     schema: {
-      tags,
+      ...action,
       summary: 'Features a live listing until a moment, or stops (until: null)',
-      params: adminPropertyParamsSchema,
       body: featurePropertyBodySchema,
-      response: answers(adminPropertyActionAnswerSchema),
     },
-    handler: async (request) => {
+    handler: (request) => {
       const until = request.body.until ? new Date(request.body.until) : null;
-      const outcome = await app.listingModeration.feature(
-        staffOf(request),
-        request.params.id,
-        until,
-      );
-      return answerWith(request.params.id, outcome);
+      return moderate(request, (staff, id) => app.listingModeration.feature(staff, id, until));
     },
   });
 
   app.post('/admin/properties/:id/expire', {
     config: { permission: 'listings.moderate' },
-    schema: {
-      tags,
-      summary: 'A live listing stops being shown now',
-      params: adminPropertyParamsSchema,
-      response: answers(adminPropertyActionAnswerSchema),
-    },
-    handler: async (request) => {
-      const outcome = await app.listingModeration.expire(staffOf(request), request.params.id);
-      return answerWith(request.params.id, outcome);
-    },
+    schema: { ...action, summary: 'A live listing stops being shown now' },
+    handler: (request) => moderate(request, (staff, id) => app.listingModeration.expire(staff, id)),
   });
 };
 
