@@ -1,5 +1,7 @@
 // What bench:admin asks each admin list (design13's contracts). A case lists candidate queries:
 // the first one the route accepts is measured (a sort key the list does not offer is a 400).
+import { DAY } from '../src/lib/dates';
+import { indiaDay } from '../src/plugins/app/owner-listings/india-day';
 
 export interface BenchCase {
   name: string;
@@ -14,9 +16,8 @@ export interface BenchList {
   budgeted?: boolean;
 }
 
-const IST_MS = 330 * 60_000;
-const daysAgo = (n: number) =>
-  new Date(Date.now() + IST_MS - n * 86_400_000).toISOString().slice(0, 10);
+/** The India day `n` days before today. */
+const daysAgo = (n: number) => indiaDay(new Date(Date.now() - n * DAY));
 /** The last page inside the 10,000-row window (page x limit <= 10,000). */
 const DEEP = 'page=500&limit=20';
 
