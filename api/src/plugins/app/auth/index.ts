@@ -37,6 +37,12 @@ export function assertSelf(request: FastifyRequest, userId: string): string {
   return subjectId;
 }
 
+/** The staff member the admin guard read for this request (`request.admin`); 401 without one. */
+export function staffOf(request: Pick<FastifyRequest, 'admin'>): StaffMember {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorate('tokens', new TokenService(app.db, app.config, app.clock));
   app.decorate('otp', new OtpService(app.db, app.config.secrets.otp, app.clock));

@@ -5,6 +5,7 @@ import {
   adminPlainAnswerSchema,
 } from 'shared/contracts/adminAuth';
 import { unauthorized } from '../../../../lib/errors';
+import { staffOf } from '../../../../plugins/app/auth/index';
 import { toAdminUser } from '../../../admin-user';
 import { answers } from '../../../responses';
 
@@ -46,8 +47,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin'], response: answers(adminMeAnswerSchema) },
     // The admin guard has just read the staff row (role as of this request): no second read.
     handler: async (request) => {
-      if (!request.admin) throw unauthorized();
-      return { isSuccess: true as const, message: 'ok', user: toAdminUser(request.admin) };
+      return { isSuccess: true as const, message: 'ok', user: toAdminUser(staffOf(request)) };
     },
   });
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditHistoryAnswerSchema } from 'shared/contracts/adminAudit';
 import {
@@ -9,20 +8,14 @@ import {
   createCouponBodySchema,
   updateCouponBodySchema,
 } from 'shared/contracts/adminCoupons';
-import { unauthorized } from '../../../../lib/errors';
 import {
   COUPONS_CSV_HEADER,
   couponCsvFields,
 } from '../../../../plugins/app/admin-coupons/coupons-csv';
+import { staffOf } from '../../../../plugins/app/auth/index';
 import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
 import { sendCsv } from '../../../csv-reply';
 import { answers, ok } from '../../../responses';
-
-/** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
-function staffOf(request: FastifyRequest) {
-  if (!request.admin) throw unauthorized();
-  return request.admin;
-}
 
 /** Finance staff list, create, edit, deactivate and reactivate coupons (the checkout applies them). */
 const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {

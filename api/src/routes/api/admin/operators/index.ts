@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   operatorAnswerSchema,
@@ -8,13 +7,8 @@ import {
   operatorPatchBodySchema,
 } from 'shared/contracts/adminOperators';
 import { idParamsSchema } from 'shared/contracts/common';
-import { unauthorized } from '../../../../lib/errors';
+import { staffOf } from '../../../../plugins/app/auth/index';
 import { answers, ok } from '../../../responses';
-
-function staffOf(request: FastifyRequest) {
-  if (!request.admin) throw unauthorized();
-  return request.admin;
-}
 
 /** Super admins list, invite and manage the staff (operators.manage). */
 const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminFooterPageAnswerSchema,
@@ -15,16 +14,11 @@ import {
   settingValueProblem,
 } from 'shared/contracts/adminSettings';
 import { idParamsSchema } from 'shared/contracts/common';
-import { badRequest, unauthorized } from '../../../../lib/errors';
+import { badRequest } from '../../../../lib/errors';
+import { staffOf } from '../../../../plugins/app/auth/index';
 import { answers } from '../../../responses';
 
 const ok = { isSuccess: true as const };
-
-/** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
-function staff(request: FastifyRequest) {
-  if (!request.admin) throw unauthorized();
-  return request.admin;
-}
 
 /** Footer pages, the LOGO and the other settings keys (settings.manage); see the contract. */
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +45,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(adminFooterPageAnswerSchema),
     },
     handler: async (request) => {
-      const data = await app.adminSettings.createPage(staff(request), request.body);
+      const data = await app.adminSettings.createPage(staffOf(request), request.body);
       return { ...ok, message: 'Footer page added', data };
     },
   });
@@ -65,7 +59,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(adminPlainAnswerSchema),
     },
     handler: async (request) => {
-      await app.adminSettings.reorderPages(staff(request), request.body.ids);
+      await app.adminSettings.reorderPages(staffOf(request), request.body.ids);
       return { ...ok, message: 'Footer order saved' };
     },
   });
@@ -84,7 +78,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const value = request.body.value?.trim() || null;
       const problem = value === null ? null : settingValueProblem(configKey, value);
       if (problem) throw badRequest(problem);
-      const data = await app.adminSettings.setKey(staff(request), configKey, value);
+      const data = await app.adminSettings.setKey(staffOf(request), configKey, value);
       return { ...ok, message: 'Setting saved', data };
     },
   });
@@ -101,7 +95,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (!Buffer.isBuffer(request.body))
         throw badRequest('Send the logo image as the body (PNG, JPEG or WebP).');
-      const data = await app.adminSettings.setLogo(staff(request), request.body);
+      const data = await app.adminSettings.setLogo(staffOf(request), request.body);
       return { ...ok, message: 'Logo saved', data };
     },
   });
@@ -117,7 +111,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const data = await app.adminSettings.updatePage(
-        staff(request),
+        staffOf(request),
         request.params.id,
         request.body,
       );
@@ -134,7 +128,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(adminPlainAnswerSchema),
     },
     handler: async (request) => {
-      await app.adminSettings.deletePage(staff(request), request.params.id);
+      await app.adminSettings.deletePage(staffOf(request), request.params.id);
       return { ...ok, message: 'Footer page deleted' };
     },
   });

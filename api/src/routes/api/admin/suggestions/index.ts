@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminSuggestionAnswerSchema,
@@ -9,18 +8,13 @@ import {
   suggestionOrderBodySchema,
 } from 'shared/contracts/adminSuggestions';
 import { idParamsSchema } from 'shared/contracts/common';
-import { unauthorized } from '../../../../lib/errors';
+import { staffOf } from '../../../../plugins/app/auth/index';
 import { csvDocument, indianDateTime } from '../../../../plugins/app/leads/leads-csv';
 import { sendCsv } from '../../../csv-reply';
 import { answers } from '../../../responses';
 
 const ok = { isSuccess: true as const };
 const config = { permission: 'suggestions.manage' } as const;
-
-function staff(request: FastifyRequest) {
-  if (!request.admin) throw unauthorized();
-  return request.admin;
-}
 
 /**
  * The curated header suggestions (suggestions.manage). The public type-ahead keeps the spec's
@@ -80,7 +74,7 @@ const adminSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       ...ok,
       message: 'Suggestion added',
-      data: await app.adminSuggestions.create(staff(request), request.body.searchText),
+      data: await app.adminSuggestions.create(staffOf(request), request.body.searchText),
     }),
   });
 
@@ -93,7 +87,7 @@ const adminSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(adminSuggestionPlainAnswerSchema),
     },
     handler: async (request) => {
-      await app.adminSuggestions.reorder(staff(request), request.body.ids);
+      await app.adminSuggestions.reorder(staffOf(request), request.body.ids);
       return { ...ok, message: 'Order saved' };
     },
   });
@@ -110,7 +104,7 @@ const adminSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ok,
       message: 'Suggestion saved',
       data: await app.adminSuggestions.update(
-        staff(request),
+        staffOf(request),
         request.params.id,
         request.body.searchText,
       ),
@@ -125,7 +119,7 @@ const adminSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(adminSuggestionPlainAnswerSchema),
     },
     handler: async (request) => {
-      await app.adminSuggestions.remove(staff(request), request.params.id);
+      await app.adminSuggestions.remove(staffOf(request), request.params.id);
       return { ...ok, message: 'Suggestion deleted' };
     },
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditHistoryAnswerSchema } from 'shared/contracts/adminAudit';
 import {
@@ -12,17 +11,12 @@ import {
   adminUsersQuerySchema,
   blockUserBodySchema,
 } from 'shared/contracts/adminUsers';
-import { notFound, unauthorized } from '../../../../lib/errors';
+import { notFound } from '../../../../lib/errors';
 import { USERS_CSV_HEADER, userCsvFields } from '../../../../plugins/app/admin-users/users-csv';
+import { staffOf } from '../../../../plugins/app/auth/index';
 import { csvDocument, datedCsvFileName } from '../../../../plugins/app/leads/leads-csv';
 import { sendCsv } from '../../../csv-reply';
 import { answers, ok, paged } from '../../../responses';
-
-/** The admin hooks set `request.admin` before any handler; without it the call is not signed in. */
-function staffOf(request: FastifyRequest) {
-  if (!request.admin) throw unauthorized();
-  return request.admin;
-}
 
 /** Staff look users up, read what they have, and block or unblock them. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
