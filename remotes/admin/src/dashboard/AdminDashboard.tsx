@@ -1,16 +1,8 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../frame/LoadFailed';
 import { useCan } from '../frame/staff';
 import { ChartCard } from './ChartCard';
 import { dashboardTexts } from './i18n';
@@ -74,12 +66,7 @@ export function AdminDashboard() {
   let content: React.ReactNode;
   if (status === 'error') {
     content = (
-      <MessageBar intent="error">
-        <MessageBarBody>{error || t('loadFailed')}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={retry}>{t('retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <LoadFailed message={error || t('loadFailed')} retryText={t('retry')} onRetry={retry} />
     );
   } else if (!data) {
     content = <LoadingCards />;

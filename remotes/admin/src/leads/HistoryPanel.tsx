@@ -1,17 +1,10 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import type { LeadHistoryEntry } from 'shared/contracts/adminLeads';
 import { useLanguage } from 'shared/i18n';
 import { formatIndiaMoment } from '../dates';
+import { LoadFailed } from '../frame/LoadFailed';
 import { timeAgo } from './format';
 import { leadsTexts } from './i18n';
 import {
@@ -88,12 +81,7 @@ export function HistoryPanel() {
       </h2>
       {status === 'loading' ? <Spinner size="small" label={t('history.loading')} /> : null}
       {status === 'error' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => retry()}>{t('history.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={error} retryText={t('history.retry')} onRetry={retry} />
       ) : null}
       {status === 'ready' && entries.length === 0 ? <p>{t('history.empty')}</p> : null}
       {status === 'ready' && entries.length > 0 ? (

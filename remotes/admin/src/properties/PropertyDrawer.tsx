@@ -3,9 +3,6 @@ import {
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   OverlayDrawer,
   Spinner,
@@ -15,6 +12,7 @@ import { useUnit } from 'effector-react';
 import type { AdminPropertyDetail } from 'shared/contracts/adminProperties';
 import { useLanguage } from 'shared/i18n';
 import { formatIndiaMoment } from '../dates';
+import { LoadFailed } from '../frame/LoadFailed';
 import { useCan } from '../frame/staff';
 import { FlagsAndOwner, History, ListingFacts, Photos, RevisionChanges } from './DetailSections';
 import { ExpireButton } from './ExpireButton';
@@ -126,12 +124,7 @@ export function PropertyDrawer() {
           <Spinner size="small" label={t('detail.loading')} />
         ) : null}
         {status === 'error' ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => retry()}>{t('detail.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadFailed message={error} retryText={t('detail.retry')} onRetry={retry} />
         ) : null}
         {property ? (
           <>

@@ -1,14 +1,7 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { LoadFailed } from '../frame/LoadFailed';
 import { DeletePageDialog } from './DeletePageDialog';
 import { FooterPagesSection } from './FooterPagesSection';
 import { settingsTexts } from './i18n';
@@ -39,12 +32,11 @@ export function SettingsScreen() {
   if (!settings) {
     if (status === 'error')
       return (
-        <MessageBar intent="error">
-          <MessageBarBody>{loadError ?? t('loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => opened()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed
+          message={loadError ?? t('loadFailed')}
+          retryText={t('retry')}
+          onRetry={opened}
+        />
       );
     return <Spinner label={t('loading')} />;
   }

@@ -1,5 +1,4 @@
 import {
-  Button,
   createTableColumn,
   DataGrid,
   DataGridBody,
@@ -7,9 +6,6 @@ import {
   DataGridHeader,
   DataGridHeaderCell,
   DataGridRow,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   Spinner,
   type TableColumnDefinition,
@@ -17,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { ADMIN_LIST_WINDOW } from 'shared/contracts/adminLists';
+import { LoadFailed } from '../frame/LoadFailed';
 import { tableTexts } from './i18n';
 import { Pager } from './Pager';
 import type { AdminColumn, ListStatus, SortDir, TableQueryPatch } from './types';
@@ -126,12 +123,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
         </div>
       </div>
       {status === 'error' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error ?? t('loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={onRetry}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={error ?? t('loadFailed')} retryText={t('retry')} onRetry={onRetry} />
       ) : null}
       {empty ? (
         <p className={styles.empty}>{emptyText}</p>

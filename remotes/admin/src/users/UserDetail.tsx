@@ -1,17 +1,10 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import type { AdminUserDetail } from 'shared/contracts/adminUsers';
 import { useLanguage } from 'shared/i18n';
 import { formatIndiaDate } from '../dates';
+import { LoadFailed } from '../frame/LoadFailed';
 import { useCan } from '../frame/staff';
 import { BlockDialog } from './BlockDialog';
 import { usersTexts } from './i18n';
@@ -145,12 +138,7 @@ export function UserDetail() {
           <Spinner size="small" label={t('detail.loading')} />
         ) : null}
         {status === 'error' ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => retry()}>{t('detail.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadFailed message={error} retryText={t('detail.retry')} onRetry={retry} />
         ) : null}
         {user ? (
           <>

@@ -1,8 +1,5 @@
 import {
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   Spinner,
   Tab,
@@ -25,6 +22,7 @@ import type {
 import { formatPrice } from 'shared/format';
 import { type Language, useLanguage } from 'shared/i18n';
 import { formatIndiaDate } from '../dates';
+import { LoadFailed } from '../frame/LoadFailed';
 import type { UserTab } from './api';
 import { formatPaise } from './format';
 import { usersTexts } from './i18n';
@@ -120,12 +118,11 @@ export function UserTabs() {
       <div id={panelId} role="tabpanel" aria-label={t(`tab.${tab}`)} className={styles.panel}>
         {status === 'loading' ? <Spinner size="tiny" label={t('tab.loading')} /> : null}
         {status === 'error' ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('detail.loadFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => retry()}>{t('detail.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadFailed
+            message={t('detail.loadFailed')}
+            retryText={t('detail.retry')}
+            onRetry={retry}
+          />
         ) : null}
         {status === 'ready' && rows.length === 0 ? (
           <p className={styles.empty}>{t(`tab.empty.${tab}`)}</p>
