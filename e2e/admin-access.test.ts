@@ -1,14 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Page, Response } from 'playwright-core';
-import {
-  ADMIN_TIMEOUT,
-  expiredCopyOf,
-  logInAtAdminLogin,
-  staffPage,
-  staffToken,
-} from './support/admin';
+import { ADMIN_TIMEOUT, logInAtAdminLogin, staffPage, staffToken } from './support/admin';
 import { liveProductAndBrowser } from './support/live';
 import { apiJson } from './support/posting';
+import { expiredCopyOf } from './support/product';
 
 /**
  * Issue 13, who may do what and the admin session, in Chromium against the real api: a moderator

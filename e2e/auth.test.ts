@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
+import { logInAtAdminLogin } from './support/admin';
 import { liveProductAndBrowser, newPhone } from './support/live';
-import { E2E_ADMIN, E2E_JWT_SECRET } from './support/product';
+import { E2E_ADMIN, expiredCopyOf } from './support/product';
 
 const live = liveProductAndBrowser();
 
@@ -116,15 +116,7 @@ describe('user login with a one-time code', () => {
     await page.waitForURL(/\/create-profile/);
 
     const token = await page.evaluate(() => localStorage.getItem('userToken'));
-    const claims = decodeJwt(token ?? '');
-    const expired = await new SignJWT({ fid: claims.fid })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(claims.sub))
-      .setIssuer(String(claims.iss))
-      .setAudience(claims.aud as string)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+    const expired = await expiredCopyOf(token ?? '');
     await page.evaluate((value) => localStorage.setItem('userToken', value), expired);
 
     const calls: { url: string; status: number }[] = [];
@@ -181,11 +173,7 @@ describe('admin', () => {
     const page = await live.browser.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto(`${live.product.origin}/admin/login`);
-    await page.getByRole('textbox', { name: /email/i }).fill(E2E_ADMIN.email);
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${live.product.origin}/admin/dashboard`);
+    await logInAtAdminLogin(page, live.product, 'super-admin');
     await page.getByText(E2E_ADMIN.email).first().waitFor();
 
     // Every admin screen, opened fresh: the admin remote keeps loading alone.

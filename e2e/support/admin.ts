@@ -1,7 +1,7 @@
-import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
+import type { AdminRole } from 'shared/contracts/adminPermissions';
 import { apiJson } from './posting';
-import { E2E_ADMIN, E2E_JWT_SECRET, type Product } from './product';
+import { E2E_ADMIN, type Product } from './product';
 
 /**
  * Issue 13's e2e: staff members seeded by the api in development (ADMIN_EMAIL is the super
@@ -9,10 +9,8 @@ import { E2E_ADMIN, E2E_JWT_SECRET, type Product } from './product';
  * `/admin/login` in the browser or through the api.
  */
 
-export type StaffRole = 'super-admin' | 'moderator' | 'support' | 'finance';
-
 const DOMAIN = E2E_ADMIN.email.split('@')[1];
-export const STAFF: Record<StaffRole, { email: string; password: string }> = {
+const STAFF: Record<AdminRole, { email: string; password: string }> = {
   'super-admin': E2E_ADMIN,
   moderator: { email: `moderator@${DOMAIN}`, password: E2E_ADMIN.password },
   support: { email: `support@${DOMAIN}`, password: E2E_ADMIN.password },
@@ -22,7 +20,7 @@ export const STAFF: Record<StaffRole, { email: string; password: string }> = {
 export const ADMIN_TIMEOUT = 30_000;
 
 /** Fills `/admin/login` in `page` and waits for the dashboard it leads to. */
-export async function logInAtAdminLogin(page: Page, product: Product, role: StaffRole) {
+export async function logInAtAdminLogin(page: Page, product: Product, role: AdminRole) {
   await page.goto(`${product.origin}/admin/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(STAFF[role].email);
   await page.getByLabel(/password/i).fill(STAFF[role].password);
@@ -31,7 +29,7 @@ export async function logInAtAdminLogin(page: Page, product: Product, role: Staf
 }
 
 /** A new desktop-sized context signed in as `role` through the login page. */
-export async function staffPage(browser: Browser, product: Product, role: StaffRole) {
+export async function staffPage(browser: Browser, product: Product, role: AdminRole) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await logInAtAdminLogin(page, product, role);
@@ -39,7 +37,7 @@ export async function staffPage(browser: Browser, product: Product, role: StaffR
 }
 
 /** An admin bearer token for `role` from the api's login (no browser). */
-export async function staffToken(product: Product, role: StaffRole): Promise<string> {
+export async function staffToken(product: Product, role: AdminRole): Promise<string> {
   const answer = await apiJson<{ token?: string; message?: string }>(product, 'users/login', {
     method: 'POST',
     body: STAFF[role],
@@ -48,36 +46,6 @@ export async function staffToken(product: Product, role: StaffRole): Promise<str
     throw new Error(`${role} could not log in: ${answer.status} ${answer.body.message}`);
   }
   return answer.body.token;
-}
-
-/**
- * The same claims as `token` (subject, family, issuer, audience) but expired a minute ago,
- * signed with the e2e secret: the api answers 401 TOKEN_EXPIRED, as it does for an old token.
- */
-export async function expiredCopyOf(token: string): Promise<string> {
-  const claims = decodeJwt(token);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ fid: claims.fid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.sub))
-    .setIssuer(String(claims.iss))
-    .setAudience(claims.aud as string)
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(now - 60)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
-}
-
-/** Polls `probe` every 250 ms until it answers true, failing with `what` after `timeoutMs`. */
-export async function eventually(
-  what: string,
-  probe: () => Promise<boolean>,
-  timeoutMs = ADMIN_TIMEOUT,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** A word no demo listing has, so the text search can find only the listing that carries it. */

@@ -3,11 +3,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
 import { workspaceRoot } from './paths';
 
 /** Secrets the e2e suite knows, so it can mint an expired access token on purpose. */
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdef0123456789abcdef';
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' };
+
+/**
+ * The same claims as `token` (a user's or a staff member's: subject, family, issuer, audience)
+ * but expired a minute ago, signed with the e2e secret: the api answers 401 TOKEN_EXPIRED, as it
+ * does for an old token.
+ */
+export async function expiredCopyOf(token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ fid: claims.fid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setIssuer(String(claims.iss))
+    .setAudience(claims.aud as string)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
 
 export interface Product {
   origin: string;
