@@ -4,6 +4,7 @@ import type {
   AdminPropertiesQuery,
   AdminPropertyDetail,
   AdminPropertyRow,
+  PropertyHistoryAnswer,
 } from 'shared/contracts/adminProperties';
 import type { Database } from '../../../db/client';
 import { listingDrafts, properties, propertyMedia, users } from '../../../db/schema/index';
@@ -13,6 +14,7 @@ import { listingFilters } from './list-filters';
 import { revisionOf } from './revision';
 
 type Moment = Date | string;
+type PropertyLifecycle = PropertyHistoryAnswer['lifecycle'];
 interface RowRecord extends Record<string, unknown> {
   id: string;
   title: string;
@@ -66,6 +68,12 @@ export interface ListPage {
   total: number;
   totalCapped: boolean;
 }
+
+/** `listing_drafts d`: the submitted edit of `properties p` waiting for review, if any. */
+const WAITING_EDIT = sql`LEFT JOIN listing_drafts d ON d.property_id = p.id AND d.submitted_at IS NOT NULL`;
+/** When the listing (or its waiting edit) was sent for review (with WAITING_EDIT). */
+const SUBMITTED_AT = sql`coalesce(d.submitted_at, p.submitted_at,
+  CASE WHEN p.status = 'pending-review' THEN p.created_at END)`;
 
 /** A page's ids numbered in the order they come (`rowsOf` keeps it). */
 const numbered = (ids: SQL) => sql`SELECT ids.id, row_number() OVER () AS ord FROM (${ids}) ids`;
@@ -164,8 +172,7 @@ export class AdminPropertiesRepository {
       SELECT p.id, p.title, p.status, p.listing_type, p.property_type, p.price, p.city,
         p.locality, p.owner_id, u.name AS owner_name, u.phone AS owner_phone, p.created_at,
         p.created_at::text AS k,
-        coalesce(d.submitted_at, p.submitted_at,
-          CASE WHEN p.status = 'pending-review' THEN p.created_at END) AS submitted_at,
+        ${SUBMITTED_AT} AS submitted_at,
         p.published_at, p.expires_at, p.featured_until,
         (d.submitted_at IS NOT NULL) AS pending_revision,
         (SELECT m.url FROM property_media m
@@ -177,9 +184,32 @@ export class AdminPropertiesRepository {
           FROM listing_flags f LEFT JOIN properties r ON r.id = f.related_property_id
           WHERE f.property_id = p.id), '[]'::json) AS flags
       FROM page JOIN properties p ON p.id = page.id JOIN users u ON u.id = p.owner_id
-      LEFT JOIN listing_drafts d ON d.property_id = p.id AND d.submitted_at IS NOT NULL
+      ${WAITING_EDIT}
       ORDER BY page.ord`);
     return result.rows;
+  }
+
+  /** The listing's life dates (its history's), in one statement; undefined for no such listing. */
+  async lifecycle(id: string): Promise<PropertyLifecycle | undefined> {
+    const result = await this.db.execute<{
+      created_at: Moment;
+      submitted_at: Moment | null;
+      published_at: Moment | null;
+      reviewed_at: Moment | null;
+      expires_at: Moment | null;
+    }>(sql`
+      SELECT p.created_at, ${SUBMITTED_AT} AS submitted_at, p.published_at, p.reviewed_at,
+        p.expires_at
+      FROM properties p ${WAITING_EDIT} WHERE p.id = ${id}`);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    return {
+      createdAt: iso(row.created_at),
+      submittedAt: isoOrNull(row.submitted_at),
+      publishedAt: isoOrNull(row.published_at),
+      reviewedAt: isoOrNull(row.reviewed_at),
+      expiresAt: isoOrNull(row.expires_at),
+    };
   }
 
   /** The listing with its photos, owner contact and the owner's edit (submitted or turned down). */

@@ -188,9 +188,12 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(propertyHistoryAnswerSchema),
     },
     handler: async (request) => {
-      const detail = await app.adminProperties.detail(request.params.id);
-      if (!detail) throw notFound('Property');
-      const entries = await app.audit.history('property', request.params.id, 100);
+      const { id } = request.params;
+      const [lifecycle, entries] = await Promise.all([
+        app.adminProperties.lifecycle(id),
+        app.audit.history('property', id, 100),
+      ]);
+      if (!lifecycle) throw notFound('Property');
       return {
         isSuccess: true as const,
         message: 'ok',
@@ -202,13 +205,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           before: entry.before,
           after: entry.after,
         })),
-        lifecycle: {
-          createdAt: detail.createdAt,
-          submittedAt: detail.submittedAt,
-          publishedAt: detail.publishedAt,
-          reviewedAt: detail.reviewedAt,
-          expiresAt: detail.expiresAt,
-        },
+        lifecycle,
       };
     },
   });
