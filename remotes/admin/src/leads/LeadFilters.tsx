@@ -1,9 +1,9 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { LEAD_DISPATCH_STATUSES, LEAD_SOURCES } from 'shared/contracts/adminLeads';
 import { FilterSelect } from '../table/FilterSelect';
 import { PeriodPicker } from '../table/PeriodPicker';
 import { SearchBox } from '../table/SearchBox';
+import { TextFilter } from '../table/TextFilter';
 import { leadsTexts } from './i18n';
 
 const useStyles = makeStyles({
@@ -13,7 +13,6 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
   },
-  city: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
 export type LeadFilterValues = {
@@ -32,26 +31,6 @@ type Props = {
   full?: boolean;
 };
 
-/** A city applies on Enter or its button (each change is a request). */
-function CityFilter({ value, onApply }: { value?: string; onApply: (city?: string) => void }) {
-  const styles = useStyles();
-  const t = leadsTexts.useT();
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft.trim() || undefined);
-  };
-  return (
-    <form className={styles.city} onSubmit={apply}>
-      <Field label={t('filter.city')} hint={t('filter.cityHint')}>
-        <Input value={draft} maxLength={80} onChange={(_, data) => setDraft(data.value)} />
-      </Field>
-      <Button type="submit">{t('filter.cityApply')}</Button>
-    </form>
-  );
-}
-
 /** The lead filters; every change goes into the URL (and back to page 1). */
 export function LeadFilters({ values, onChange, full }: Props) {
   const styles = useStyles();
@@ -68,7 +47,13 @@ export function LeadFilters({ values, onChange, full }: Props) {
       {full ? (
         <PeriodPicker from={values.from} to={values.to} onChange={(period) => onChange(period)} />
       ) : null}
-      <CityFilter value={values.city} onApply={(city) => onChange({ city })} />
+      <TextFilter
+        label={t('filter.city')}
+        hint={t('filter.cityHint')}
+        applyText={t('filter.cityApply')}
+        value={values.city}
+        onApply={(city) => onChange({ city })}
+      />
       <FilterSelect
         label={t('filter.status')}
         anyText={t('filter.any')}

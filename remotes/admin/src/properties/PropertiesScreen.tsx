@@ -1,6 +1,6 @@
-import { Button, Field, Input, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AdminPropertyRow } from 'shared/contracts/adminProperties';
 import { useLanguage } from 'shared/i18n';
 import { useVocabulary } from 'shared/i18n/vocabulary';
@@ -9,6 +9,7 @@ import { useCan } from '../frame/staff';
 import { AdminTable } from '../table/AdminTable';
 import { FilterSelect } from '../table/FilterSelect';
 import { SearchBox } from '../table/SearchBox';
+import { TextFilter } from '../table/TextFilter';
 import { useAdminList } from '../table/useAdminList';
 import { useListParams } from '../table/useListParams';
 import { propertyColumns, useColumnStyles } from './columns';
@@ -29,29 +30,8 @@ import { PropertyDrawer } from './PropertyDrawer';
 import { RejectDialog } from './RejectDialog';
 
 const useStyles = makeStyles({
-  city: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   bulk: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-/** A city typed and applied on Enter or its button (each change is a request). */
-function CityFilter({ value, onApply }: { value?: string; onApply: (city?: string) => void }) {
-  const t = propertiesTexts.useT();
-  const styles = useStyles();
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft.trim().slice(0, 80) || undefined);
-  };
-  return (
-    <form className={styles.city} onSubmit={submit}>
-      <Field label={t('filter.city')}>
-        <Input value={draft} maxLength={80} onChange={(_, data) => setDraft(data.value)} />
-      </Field>
-      <Button type="submit">{t('filter.cityApply')}</Button>
-    </form>
-  );
-}
 
 /** /admin/properties/all: the review queue and all listings, filters, bulk actions, the detail. */
 export function PropertiesScreen() {
@@ -112,7 +92,12 @@ export function PropertiesScreen() {
           onChange={(status) => setQuery({ status })}
         />
       ) : null}
-      <CityFilter value={query.city} onApply={(city) => setQuery({ city })} />
+      <TextFilter
+        label={t('filter.city')}
+        applyText={t('filter.cityApply')}
+        value={query.city}
+        onApply={(city) => setQuery({ city })}
+      />
       <FilterSelect
         label={t('filter.listingType')}
         anyText={t('filter.any')}
