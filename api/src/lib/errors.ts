@@ -21,3 +21,10 @@ export const unauthorized = (message = 'Please log in again', code: ErrorCode = 
   new HttpError(401, message, code);
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
   new HttpError(400, message, code);
+/** The record's state does not allow this (now): the message says what to do instead. */
+export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
+
+/** PostgreSQL refused a write on a unique index (23505), as the driver or drizzle wraps it. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';

@@ -9,17 +9,12 @@ import { FREE_PLAN_CODE } from 'shared/contracts/subscriptions';
 import type { Database } from '../../../db/client';
 import { coupons, plans } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
-import { badRequest, HttpError, notFound } from '../../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 import type { AdminCouponsRepository, CouponRow } from './admin-coupons-repository';
 
-const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
 const codeTaken = (code: string) =>
   conflict(`A coupon with the code ${code} already exists. Choose another code.`);
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 type Stored = Omit<CouponRow, 'id' | 'createdAt' | 'updatedAt'>;
 const EDITABLE = [

@@ -14,12 +14,11 @@ import { can, isAdminRole } from 'shared/contracts/adminPermissions';
 import type { Database } from '../../../db/client';
 import { admins, auditLog, leads } from '../../../db/schema/index';
 import { iso } from '../../../lib/dates';
-import { HttpError, notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
 import type { EmailSender } from '../../../providers/email';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 import { type AdminLeadsRepository, toAdminLead } from './admin-leads-repository';
 
-const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
 const isStatus = (value: unknown): value is LeadDispatchStatus =>
   (LEAD_DISPATCH_STATUSES as readonly unknown[]).includes(value);
 

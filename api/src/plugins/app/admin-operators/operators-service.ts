@@ -10,15 +10,13 @@ import { adminPasswordResets, admins } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import { randomToken, sha256 } from '../../../lib/crypto';
-import { HttpError, notFound } from '../../../lib/errors';
+import { HOUR } from '../../../lib/dates';
+import { conflict, notFound } from '../../../lib/errors';
 import type { EmailSender } from '../../../providers/email';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 import { hashPassword } from '../auth/admin-service';
 import type { TokenService } from '../auth/token-service';
 import { type OperatorsRepository, operatorStatus, toOperator } from './operators-repository';
-
-const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface OperatorsDeps {
   db: Database;
@@ -156,7 +154,7 @@ export class OperatorsService {
     await tx.insert(adminPasswordResets).values({
       adminId,
       tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + INVITE_TTL_HOURS * HOUR_MS),
+      expiresAt: new Date(now.getTime() + INVITE_TTL_HOURS * HOUR),
     });
   }
 

@@ -4,13 +4,12 @@ import type { Database } from '../../../db/client';
 import { listingDrafts, properties, users } from '../../../db/schema/index';
 import type { Transaction } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
-import { HttpError, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 import { applyDraftToListing } from '../drafts/apply-draft';
 import { publishListingIn } from '../listings/publish';
 import { changedFields, completeSections } from './revision';
 
-const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
 const notWaiting = (status: string) =>
   conflict(
     `This listing is not waiting for review (it is ${status}): refresh the queue to see what is left`,
@@ -211,7 +210,7 @@ export class ListingModeration {
       const listing = await this.lock(tx, id);
       const now = this.clock.now();
       if (until && until <= now)
-        throw new HttpError(400, 'until must be in the future: choose a later date', 'VALIDATION');
+        throw badRequest('until must be in the future: choose a later date');
       if (until && listing.status !== 'active')
         throw conflict(`Only a live listing can be featured (this one is ${listing.status})`);
       await tx

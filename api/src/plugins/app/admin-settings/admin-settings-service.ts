@@ -11,7 +11,7 @@ import { FOOTER_CONFIG_KEY, LOGO_CONFIG_KEY } from 'shared/contracts/settings';
 import type { Database } from '../../../db/client';
 import { settings } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
-import { HttpError, notFound } from '../../../lib/errors';
+import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 import type { MediaStorage } from '../media/storage/media-storage';
 import { processLogo } from './logo-image';
@@ -29,16 +29,7 @@ const toFooterPage = (row: SettingRow): AdminFooterPage => ({
 });
 
 const pathTaken = (configUrl: string) =>
-  new HttpError(
-    409,
-    `Another page already uses ${configUrl}. Choose another path, or edit that page.`,
-    'CONFLICT',
-  );
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
+  conflict(`Another page already uses ${configUrl}. Choose another path, or edit that page.`);
 
 /** Only the fields a write touched (the audit's before and after). */
 function touched(row: SettingRow, fields: readonly (keyof SettingRow)[]) {
@@ -149,11 +140,7 @@ export class AdminSettingsService {
         .where(eq(settings.configKey, FOOTER_CONFIG_KEY));
       const known = new Set(rows.map((r) => r.id));
       if (ids.length !== rows.length || ids.some((id) => !known.has(id)))
-        throw new HttpError(
-          409,
-          'The footer pages changed meanwhile. Reload the page and order them again.',
-          'CONFLICT',
-        );
+        throw conflict('The footer pages changed meanwhile. Reload the page and order them again.');
       for (const [index, id] of ids.entries()) {
         const row = rows.find((r) => r.id === id) as SettingRow;
         if (row.sortOrder === index) continue;

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { suggestions } from '../../../db/schema/index';
 import type { Executor } from '../../../db/transaction';
 import { iso } from '../../../lib/dates';
-import { HttpError, notFound } from '../../../lib/errors';
+import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { likeContains } from '../../../lib/like';
 import { cappedTotal, countCapped } from '../admin-lists/paging';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
@@ -20,16 +20,7 @@ export const toAdminSuggestion = (row: SuggestionRow): AdminSuggestion => ({
 });
 
 const taken = (searchText: string) =>
-  new HttpError(
-    409,
-    `The suggestion "${searchText}" already exists. Edit that one instead.`,
-    'CONFLICT',
-  );
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
+  conflict(`The suggestion "${searchText}" already exists. Edit that one instead.`);
 
 /** The header's order: heaviest first, then by text. */
 const headerOrder = [desc(suggestions.weight), asc(suggestions.searchText), asc(suggestions.id)];
@@ -148,10 +139,8 @@ export class AdminSuggestionsService {
       const named = new Set(ids);
       const found = rows.filter((row) => named.has(row.id));
       if (found.length !== ids.length)
-        throw new HttpError(
-          409,
+        throw conflict(
           'One of these suggestions was deleted meanwhile. Reload the list and order them again.',
-          'CONFLICT',
         );
       const byId = new Map(found.map((row) => [row.id, row]));
       const queue = ids.map((id) => byId.get(id) as SuggestionRow);

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import { HttpError, notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
 import type { AuditLog, StaffMember } from '../audit/audit-log';
 import type { TokenService } from '../auth/token-service';
-
-const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
 
 /**
  * Blocking and unblocking a user: the change and its audit entry in one transaction; after the

@@ -13,7 +13,7 @@ import type { PaymentsConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { payments, plans, properties } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
-import { badRequest, forbidden, HttpError, notFound } from '../../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/errors';
 import { activatePayment } from './activation';
 import { applicableCoupon, type CouponRow } from './coupons';
 import { GatewayUnavailable, type PaymentGateway } from './gateway';
@@ -25,7 +25,6 @@ import { settleFromGateway } from './settle';
 type CheckoutRequest = { planCode: string; couponCode?: string | undefined };
 type PlanRow = typeof plans.$inferSelect;
 
-const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
 const gatewayDown = () =>
   new HttpError(
     502,
