@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { liveProductAndBrowser, newPhone } from './support/live';
 
 const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '400' });
@@ -57,6 +57,24 @@ async function gotoHydrated(page: Page, path: string) {
   );
   await page.goto(`${live.product.origin}${path}`);
   await hydrated;
+}
+
+/**
+ * A visitor's page asks the api for nothing once hydrated, so there is no response to wait for:
+ * a click before hydration is lost, and the click is repeated until what it opens shows.
+ */
+async function clickUntilShown(target: Locator, shown: Locator) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      // A short click timeout: once the dialog is open the target sits under it.
+      await target.click({ timeout: 1000 });
+      await shown.waitFor({ timeout: 1000 });
+      return;
+    } catch {
+      if (await shown.isVisible()) return;
+    }
+  }
+  throw new Error('The click never showed what it should');
 }
 
 /** Presses Load more until more cards show (a press before the page hydrated does nothing). */
@@ -166,8 +184,7 @@ describe('listing remote in the product', () => {
   it('the favourite heart asks a visitor to log in, and saves once logged in', async () => {
     const { page, errors } = await openPage('/property-listing?city=Mumbai');
     const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
-    await heart.click();
-    await page.getByText('Please log in to save favourites.').waitFor();
+    await clickUntilShown(heart, page.getByText('Please log in to save favourites.'));
     const mobile = page.getByRole('dialog', { name: 'Mobile Verification' });
     const phone = newPhone('8');
     await mobile.getByRole('textbox', { name: 'Enter 10-digit mobile number' }).fill(phone);
