@@ -13,9 +13,9 @@ import { containerName, portVariable, REMOTES, type RemoteName } from './shared/
  * `shared` subpaths that are not shares: the test kit and the server renderer never reach a
  * browser bundle, and the remote registry (constants, no state) is read by the shell's entry
  * before its async boundary, where a share cannot load yet. Modules without state (contracts,
- * vocabulary, formatters, a media-query hook) gain nothing from being one instance: as shares
- * each costs the shell's entry a share-map record and its own chunk on the first load, so each
- * app bundles the few it uses.
+ * vocabulary, formatters, a media-query hook, the frame around another remote's view) gain
+ * nothing from being one instance: as shares each costs the shell's entry a share-map record and
+ * its own chunk on the first load, so each app bundles the few it uses.
  */
 const STATELESS_SUBPATHS = [
   'shared/vocabulary',
@@ -24,6 +24,7 @@ const STATELESS_SUBPATHS = [
   'shared/ui/useReferenceList',
   'shared/i18n/languages',
   'shared/remotes/host',
+  'shared/remotes/RemoteView',
 ];
 const notShared = (subpath: string) =>
   subpath === 'shared/testing' ||
@@ -124,9 +125,13 @@ function esmFederationRuntime(): Record<string, string> {
   const runtime = realpathSync(
     join(dirname(dirname(bundlerRuntime)), '@module-federation', 'runtime'),
   );
+  const injectRuntimeCore = realpathSync(
+    join(dirname(enhanced), 'inject-external-runtime-core-plugin'),
+  );
   return {
     [join(bundlerRuntime, 'dist', 'index.cjs')]: join(bundlerRuntime, 'dist', 'index.js'),
     [join(runtime, 'dist', 'index.cjs')]: join(runtime, 'dist', 'index.js'),
+    [join(injectRuntimeCore, 'dist', 'index.cjs')]: join(injectRuntimeCore, 'dist', 'index.js'),
   };
 }
 
@@ -236,6 +241,14 @@ export function defineApp(options: AppOptions) {
               target: 'web',
               ...(isRemote ? { disableRemote: true } : {}),
             },
+            // One federation runtime per page: the shell publishes its runtime-core and a built
+            // remote uses it instead of carrying its own (-10 KB gzip per remoteEntry.js). A
+            // remote run alone in dev keeps its own, having no shell to borrow from.
+            ...(isRemote
+              ? production
+                ? { externalRuntime: true }
+                : {}
+              : { provideExternalRuntime: true }),
           },
         }),
       ],
@@ -266,10 +279,15 @@ export function defineApp(options: AppOptions) {
           : {}),
       },
       resolve: { alias: esmFederationRuntime() },
-      // BUILD_ANALYZE=1: readable output with module paths, for finding what makes a chunk heavy.
-      ...(process.env.BUILD_ANALYZE
-        ? { tools: { rspack: { optimization: { moduleIds: 'named', chunkIds: 'named' } } } }
-        : {}),
+      tools: {
+        // A built remote borrows the shell's federation runtime, so its own page could not
+        // start: only `dev` serves a remote alone; its build is remoteEntry.js and chunks.
+        ...(isRemote && production ? { htmlPlugin: false } : {}),
+        // BUILD_ANALYZE=1: readable output with module paths, for finding what makes a chunk heavy.
+        ...(process.env.BUILD_ANALYZE
+          ? { rspack: { optimization: { moduleIds: 'named', chunkIds: 'named' } } }
+          : {}),
+      },
     };
     return mergeRsbuildConfig(config, extra);
   });
