@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpiringListing } from 'shared/contracts/dashboard';
 import { useLanguage } from 'shared/i18n';
-import { formatDay } from './dates';
+import { formatDay } from '../days/dates';
 import { overviewTexts } from './i18n';
 import { $renewing, $renewProblem, renewClicked } from './model';
 import { useCardStyles } from './styles';

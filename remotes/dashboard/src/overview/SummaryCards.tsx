@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
 import { useVocabulary } from 'shared/i18n/vocabulary';
 import { LISTING_STATUSES } from 'shared/vocabulary';
-import { formatDay } from './dates';
+import { formatDay } from '../days/dates';
 import { overviewTexts } from './i18n';
 import type { DashboardData } from './model';
 import { useCardStyles } from './styles';

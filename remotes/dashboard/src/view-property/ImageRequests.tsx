@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { InsightsAnswer } from 'shared/contracts/ownerListings';
 import { useLanguage } from 'shared/i18n';
-import { formatDay } from './dates';
+import { formatDay } from '../days/dates';
 import { viewPropertyTexts } from './i18n';
 import { useSectionStyles } from './styles';
 

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-com
 import type { OwnerListingViewAnswer } from 'shared/contracts/ownerListings';
 import { useLanguage } from 'shared/i18n';
 import { useVocabulary } from 'shared/i18n/vocabulary';
-import { formatDay } from './dates';
+import { formatDay } from '../days/dates';
 import { viewPropertyTexts } from './i18n';
 
 type Props = Pick<
