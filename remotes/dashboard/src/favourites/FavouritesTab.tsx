@@ -12,7 +12,7 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Pager } from '../paging/Pager';
+import { Pager } from '../lists/Pager';
 import { FavouriteCard } from './FavouriteCard';
 import { favouritesTexts } from './i18n';
 import {

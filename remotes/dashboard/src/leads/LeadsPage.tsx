@@ -8,7 +8,8 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Pager } from '../paging/Pager';
+import { EmptyList } from '../lists/EmptyList';
+import { Pager } from '../lists/Pager';
 import { leadsTexts } from './i18n';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
@@ -27,7 +28,6 @@ import { useLeadsQuery } from './useLeadsQuery';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  scroller: { overflowX: 'auto' },
   notice: {
     display: 'flex',
     flexDirection: 'column',
@@ -81,21 +81,18 @@ export function LeadsPage() {
         </MessageBar>
       )}
       {status === 'ready' && leads.length === 0 && (
-        <div className={styles.notice} role="status">
-          <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+        <EmptyList message={filtered ? t('emptyFiltered') : t('empty')} announce>
           {filtered && (
             <Button onClick={() => update({ search: '', startDate: '', endDate: '', status: '' })}>
               {t('clearFilters')}
             </Button>
           )}
-        </div>
+        </EmptyList>
       )}
       {status === 'ready' && leads.length > 0 && (
         <>
           <p role="status">{t('total', { count: total })}</p>
-          <div className={styles.scroller}>
-            <LeadsTable leads={leads} />
-          </div>
+          <LeadsTable leads={leads} />
           <Pager
             page={query.page}
             pages={pages}

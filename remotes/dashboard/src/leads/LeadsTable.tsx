@@ -2,12 +2,6 @@ import {
   Badge,
   Button,
   createTableColumn,
-  DataGrid,
-  DataGridBody,
-  DataGridCell,
-  DataGridHeader,
-  DataGridHeaderCell,
-  DataGridRow,
   Link,
   makeStyles,
   type TableColumnDefinition,
@@ -18,14 +12,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from 'shared/contracts/leads';
 import { useLanguage } from 'shared/i18n';
+import { placeOf, useCellStyles } from '../lists/cells';
+import { RecordsGrid } from '../lists/RecordsGrid';
 import { formatLeadTime } from './dates';
 import { leadsTexts } from './i18n';
 import { $savingIds, contactedToggled } from './model';
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 },
-  strong: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  muted: { color: tokens.colorNeutralForeground3 },
   message: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
   status: {
     display: 'flex',
@@ -81,6 +74,7 @@ function StatusCell({ lead, t }: { lead: Lead; t: LeadsT }) {
 }
 
 function useColumns(t: LeadsT): TableColumnDefinition<Lead>[] {
+  const cells = useCellStyles();
   const styles = useStyles();
   const language = useLanguage();
   return useMemo(
@@ -88,18 +82,18 @@ function useColumns(t: LeadsT): TableColumnDefinition<Lead>[] {
       createTableColumn<Lead>({
         columnId: 'name',
         renderHeaderCell: () => t('column.name'),
-        renderCell: (lead) => <span className={styles.strong}>{lead.name}</span>,
+        renderCell: (lead) => <span className={cells.strong}>{lead.name}</span>,
       }),
       createTableColumn<Lead>({
         columnId: 'contact',
         renderHeaderCell: () => t('column.contact'),
         renderCell: (lead) => (
-          <span className={styles.stack}>
+          <span className={cells.stack}>
             <Link href={`tel:+91${lead.phone}`}>{lead.phone}</Link>
             {lead.email ? (
               <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
             ) : (
-              <span className={styles.muted}>{t('noEmail')}</span>
+              <span className={cells.muted}>{t('noEmail')}</span>
             )}
           </span>
         ),
@@ -108,11 +102,9 @@ function useColumns(t: LeadsT): TableColumnDefinition<Lead>[] {
         columnId: 'property',
         renderHeaderCell: () => t('column.property'),
         renderCell: (lead) => (
-          <span className={styles.stack}>
+          <span className={cells.stack}>
             <PropertyLink lead={lead} />
-            <span className={styles.muted}>
-              {[lead.propertyLocality, lead.propertyCity].filter(Boolean).join(', ')}
-            </span>
+            <span className={cells.muted}>{placeOf(lead.propertyLocality, lead.propertyCity)}</span>
           </span>
         ),
       }),
@@ -123,7 +115,7 @@ function useColumns(t: LeadsT): TableColumnDefinition<Lead>[] {
           lead.message ? (
             <span className={styles.message}>{lead.message}</span>
           ) : (
-            <span className={styles.muted}>{t('noMessage')}</span>
+            <span className={cells.muted}>{t('noMessage')}</span>
           ),
       }),
       createTableColumn<Lead>({
@@ -139,7 +131,7 @@ function useColumns(t: LeadsT): TableColumnDefinition<Lead>[] {
         renderCell: (lead) => <StatusCell lead={lead} t={t} />,
       }),
     ],
-    [t, language, styles],
+    [t, language, cells, styles],
   );
 }
 
@@ -151,37 +143,20 @@ const COLUMN_SIZES = {
   time: { minWidth: 120, idealWidth: 150 },
   status: { minWidth: 170, idealWidth: 190 },
 };
-const INTERACTIVE = new Set(['contact', 'property', 'status']);
+const INTERACTIVE: ReadonlySet<string> = new Set(['contact', 'property', 'status']);
 
 /** The leads of one page, newest first (the server orders them). */
 export function LeadsTable({ leads }: { leads: Lead[] }) {
   const t = leadsTexts.useT();
   const columns = useColumns(t);
   return (
-    <DataGrid
+    <RecordsGrid
       items={leads}
       columns={columns}
-      getRowId={(lead: Lead) => lead._id}
-      aria-label={t('grid')}
-      resizableColumns
-      columnSizingOptions={COLUMN_SIZES}
-    >
-      <DataGridHeader>
-        <DataGridRow>
-          {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
-        </DataGridRow>
-      </DataGridHeader>
-      <DataGridBody<Lead>>
-        {({ item, rowId }) => (
-          <DataGridRow<Lead> key={rowId}>
-            {({ renderCell, columnId }) => (
-              <DataGridCell focusMode={INTERACTIVE.has(String(columnId)) ? 'group' : 'cell'}>
-                {renderCell(item)}
-              </DataGridCell>
-            )}
-          </DataGridRow>
-        )}
-      </DataGridBody>
-    </DataGrid>
+      getRowId={(lead) => lead._id}
+      label={t('grid')}
+      columnSizes={COLUMN_SIZES}
+      interactive={INTERACTIVE}
+    />
   );
 }

@@ -1,11 +1,5 @@
 import {
   createTableColumn,
-  DataGrid,
-  DataGridBody,
-  DataGridCell,
-  DataGridHeader,
-  DataGridHeaderCell,
-  DataGridRow,
   makeStyles,
   type TableColumnDefinition,
   tokens,
@@ -14,6 +8,8 @@ import { useMemo } from 'react';
 import type { OwnerListing } from 'shared/contracts/ownerListings';
 import { useLanguage } from 'shared/i18n';
 import { useVocabulary } from 'shared/i18n/vocabulary';
+import { placeOf, useCellStyles } from '../lists/cells';
+import { RecordsGrid } from '../lists/RecordsGrid';
 import { formatDay } from './dates';
 import { type PropertiesT, propertiesTexts } from './i18n';
 import { RowActions } from './RowActions';
@@ -29,15 +25,13 @@ const useStyles = makeStyles({
     flexShrink: 0,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  muted: { color: tokens.colorNeutralForeground3 },
   status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
-  stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
 type Columns = TableColumnDefinition<OwnerListing>[];
 
 function useColumns(t: PropertiesT, now: Date): Columns {
+  const cells = useCellStyles();
   const styles = useStyles();
   const v = useVocabulary();
   const language = useLanguage();
@@ -53,11 +47,9 @@ function useColumns(t: PropertiesT, now: Date): Columns {
             ) : (
               <span className={styles.thumb} />
             )}
-            <span className={styles.stack}>
-              <span className={styles.title}>{item.title}</span>
-              <span className={styles.muted}>
-                {[item.locality, item.city].filter(Boolean).join(', ')}
-              </span>
+            <span className={cells.stack}>
+              <span className={cells.strong}>{item.title}</span>
+              <span className={cells.muted}>{placeOf(item.locality, item.city)}</span>
             </span>
           </div>
         ),
@@ -70,12 +62,12 @@ function useColumns(t: PropertiesT, now: Date): Columns {
             <StatusBadge status={item.status} />
             {item.pendingRevision && <span>{t('changesInReview')}</span>}
             {item.status === 'rejected' && item.rejectionReason && (
-              <span className={styles.muted}>
+              <span className={cells.muted}>
                 {t('rejectedBecause', { reason: item.rejectionReason })}
               </span>
             )}
             {!item.pendingRevision && item.revisionRejectionReason && (
-              <span className={styles.muted}>
+              <span className={cells.muted}>
                 {t('changesRejectedBecause', { reason: item.revisionRejectionReason })}
               </span>
             )}
@@ -108,7 +100,7 @@ function useColumns(t: PropertiesT, now: Date): Columns {
         renderCell: (item) => <RowActions listing={item} now={now} />,
       }),
     ],
-    [t, v, language, now, styles],
+    [t, v, language, now, cells, styles],
   );
 }
 
@@ -121,35 +113,20 @@ const COLUMN_SIZES = {
   actions: { minWidth: 260, idealWidth: 360 },
 };
 
+const INTERACTIVE: ReadonlySet<string> = new Set(['actions']);
+
 /** The owner's listings as a table (ordered by the server: newest change first). */
 export function ListingsGrid({ items, now }: { items: OwnerListing[]; now: Date }) {
   const t = propertiesTexts.useT();
   const columns = useColumns(t, now);
   return (
-    <DataGrid
+    <RecordsGrid
       items={items}
       columns={columns}
-      getRowId={(item: OwnerListing) => item._id}
-      aria-label={t('table')}
-      resizableColumns
-      columnSizingOptions={COLUMN_SIZES}
-    >
-      <DataGridHeader>
-        <DataGridRow>
-          {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
-        </DataGridRow>
-      </DataGridHeader>
-      <DataGridBody<OwnerListing>>
-        {({ item, rowId }) => (
-          <DataGridRow<OwnerListing> key={rowId}>
-            {({ renderCell, columnId }) => (
-              <DataGridCell focusMode={columnId === 'actions' ? 'group' : 'cell'}>
-                {renderCell(item)}
-              </DataGridCell>
-            )}
-          </DataGridRow>
-        )}
-      </DataGridBody>
-    </DataGrid>
+      getRowId={(item) => item._id}
+      label={t('table')}
+      columnSizes={COLUMN_SIZES}
+      interactive={INTERACTIVE}
+    />
   );
 }

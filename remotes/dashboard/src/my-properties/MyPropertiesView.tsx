@@ -11,7 +11,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
-import { Pager } from '../paging/Pager';
+import { EmptyList } from '../lists/EmptyList';
+import { Pager } from '../lists/Pager';
 import { DeleteDialog } from './DeleteDialog';
 import { Filters } from './Filters';
 import { propertiesTexts } from './i18n';
@@ -30,13 +31,6 @@ import { OpenDraft } from './OpenDraft';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  scroller: { overflowX: 'auto' },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-  },
   count: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
@@ -103,8 +97,7 @@ export function MyPropertiesView() {
         </MessageBar>
       )}
       {loadStatus === 'ready' && listings.length === 0 && (
-        <div className={styles.empty}>
-          <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+        <EmptyList message={filtered ? t('emptyFiltered') : t('empty')}>
           {filtered ? (
             <Link className={links.secondary} to="/my-properties">
               {t('clearFilters')}
@@ -114,14 +107,12 @@ export function MyPropertiesView() {
               {t('post')}
             </Link>
           )}
-        </div>
+        </EmptyList>
       )}
       {loadStatus === 'ready' && listings.length > 0 && (
         <>
           <p className={styles.count}>{t('count', { count: total })}</p>
-          <div className={styles.scroller}>
-            <ListingsGrid items={listings} now={now} />
-          </div>
+          <ListingsGrid items={listings} now={now} />
           <Pager
             page={page}
             pages={pages}
