@@ -56,7 +56,7 @@ export async function insertLead(
   database: DatabaseHandle,
   propertyId: string,
   ownerId: string,
-  values: { name: string; phone?: string; message?: string; createdAt?: Date },
+  values: { name: string; phone?: string; email?: string; message?: string; createdAt?: Date },
 ) {
   const [row] = await database.db
     .insert(leads)

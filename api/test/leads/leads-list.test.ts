@@ -86,6 +86,32 @@ describe(`owner's leads list (${engineUnderTest})`, () => {
     expect(await names('search=100%25')).toEqual([]);
   });
 
+  it('searches any case, reads % and _ as themselves, and matches e-mails', async () => {
+    const penthouse = await insertProperty(ctx.database, other.id, {
+      title: 'Sea-facing PENTHOUSE',
+    });
+    const lead = (name: string, email?: string) =>
+      insertLead(ctx.database, penthouse.id, other.id, { name, email });
+    await lead('Kavya_Das', 'KAVYA.DAS@Example.COM');
+    await lead('KavyaXDas');
+    await lead('Rahul 100% Verma');
+    const theirs = async (search: string) => {
+      const url = `/api/users/leads/${other.id}?search=${encodeURIComponent(search)}`;
+      const res = await call(other, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { name: string }[]).map((l) => l.name).sort();
+    };
+    expect(await theirs('kAVYA')).toEqual(['KavyaXDas', 'Kavya_Das']);
+    expect(await theirs('kavya_das')).toEqual(['Kavya_Das']);
+    expect(await theirs('das@EXAMPLE.com')).toEqual(['Kavya_Das']);
+    expect(await theirs('100% v')).toEqual(['Rahul 100% Verma']);
+    expect(await theirs('0%')).toEqual(['Rahul 100% Verma']);
+    expect(await theirs('penthouse')).toEqual(
+      ['Kavya_Das', 'KavyaXDas', 'Rahul 100% Verma'].sort(),
+    );
+    expect(await theirs('villa')).toEqual([]);
+  });
+
   it('pages with page and limit', async () => {
     const second = await list('limit=2&page=2');
     expect(second.total).toBe(3);

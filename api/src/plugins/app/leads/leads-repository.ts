@@ -82,9 +82,12 @@ export class LeadsRepository {
     const phone = digits.length >= MIN_PHONE_DIGITS ? like(leads.phone, `%${digits}%`) : undefined;
     // "98765 43210" or "+91-98765": a phone number, not a name (and half the work per lead).
     if (phone && PHONE_LIKE.test(search)) return phone;
+    // ILIKE is LIKE over lower() of both sides: the rows' side is stored (name_lower, email_lower),
+    // so only the pattern is lowered here, once, by the same database rules.
+    const lowered = sql`lower(${pattern})`;
     return or(
-      ilike(leads.name, pattern),
-      ilike(leads.email, pattern),
+      like(leads.nameLower, lowered),
+      like(leads.emailLower, lowered),
       phone,
       inArray(
         leads.propertyId,
