@@ -1,8 +1,6 @@
 import { rs } from '@rstest/core';
 import type { UserProfile } from 'shared/contracts/users';
-import { jsonResponse, USER_ID } from 'shared/testing';
-
-const STATE_ID = '3f0e1d2c-4b5a-4697-8877-66554433aa01';
+import { jsonResponse, placesAnswer, USER_ID } from 'shared/testing';
 
 export function profileOf(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
@@ -64,30 +62,8 @@ export function fakeProfileApi(
       } as UserProfile;
       return jsonResponse({ isSuccess: true, message: 'Profile updated', user: profile });
     }
-    if (url.pathname.endsWith('/states'))
-      return jsonResponse({
-        isSuccess: true,
-        message: 'ok',
-        states: ['Karnataka', 'Maharashtra'].map((name, index) => ({
-          _id: `${STATE_ID.slice(0, -1)}${index}`,
-          name,
-          code: name.slice(0, 2).toUpperCase(),
-          type: 'state',
-        })),
-      });
-    if (url.pathname.endsWith('/cities'))
-      return jsonResponse({
-        isSuccess: true,
-        message: 'ok',
-        cities: (url.searchParams.get('state') === 'Maharashtra'
-          ? ['Mumbai', 'Pune']
-          : ['Bengaluru']
-        ).map((name, index) => ({
-          _id: `${STATE_ID.slice(0, -2)}1${index}`,
-          name,
-          stateId: STATE_ID,
-        })),
-      });
+    const places = placesAnswer(url);
+    if (places) return places;
     if (url.pathname.includes('/media/') && options.media) return options.media();
     throw new Error(`Unexpected call ${request.method} ${url.pathname}`);
   });
