@@ -13,15 +13,17 @@ import { containerName, portVariable, REMOTES, type RemoteName } from './shared/
  * `shared` subpaths that are not shares: the test kit and the server renderer never reach a
  * browser bundle, and the remote registry (constants, no state) is read by the shell's entry
  * before its async boundary, where a share cannot load yet. Modules without state (contracts,
- * vocabulary, formatters, a media-query hook, the frame around another remote's view) gain
- * nothing from being one instance: as shares each costs the shell's entry a share-map record and
- * its own chunk on the first load, so each app bundles the few it uses.
+ * vocabulary, formatters, a media-query hook, the frame around another remote's view, the
+ * saved-search name field) gain nothing from being one instance: as shares each costs the shell's
+ * entry a share-map record and its own chunk on the first load, so each app bundles the few it
+ * uses.
  */
 const STATELESS_SUBPATHS = [
   'shared/vocabulary',
   'shared/format',
   'shared/ui/useMediaQuery',
   'shared/ui/useReferenceList',
+  'shared/ui/SearchNameField',
   'shared/i18n/languages',
   'shared/remotes/host',
   'shared/remotes/RemoteView',

@@ -6,11 +6,10 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
-import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from 'shared/contracts/savedSearches';
+import type { FormEvent } from 'react';
+import type { SavedSearch } from 'shared/contracts/savedSearches';
+import { SearchNameField, useSearchName } from 'shared/ui/SearchNameField';
 import { savedSearchesTexts } from './i18n';
 
 type Props = {
@@ -22,15 +21,11 @@ type Props = {
 /** Renames a saved search: 1 to 60 characters. */
 export function RenameDialog({ search, onRename, onClose }: Props) {
   const t = savedSearchesTexts.useT();
-  const [name, setName] = useState(search.name);
-  const [problem, setProblem] = useState('');
+  const { field, checked } = useSearchName(search.name, t('nameRequired'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem(t('nameRequired'));
-      return;
-    }
+    const trimmed = checked();
+    if (trimmed === null) return;
     if (trimmed !== search.name) onRename(trimmed);
     onClose();
   };
@@ -41,21 +36,7 @@ export function RenameDialog({ search, onRename, onClose }: Props) {
           <DialogBody>
             <DialogTitle>{t('renameTitle')}</DialogTitle>
             <DialogContent>
-              <Field
-                label={t('name')}
-                required
-                validationState={problem ? 'error' : 'none'}
-                validationMessage={problem || undefined}
-              >
-                <Input
-                  value={name}
-                  maxLength={SAVED_SEARCH_NAME_MAX}
-                  onChange={(_, data) => {
-                    setName(data.value);
-                    setProblem('');
-                  }}
-                />
-              </Field>
+              <SearchNameField label={t('name')} {...field} />
             </DialogContent>
             <DialogActions>
               <Button type="button" onClick={onClose}>

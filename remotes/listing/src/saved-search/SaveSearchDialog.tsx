@@ -7,7 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Radio,
@@ -16,9 +15,10 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchAlerts } from 'shared/contracts/savedSearches';
+import type { SavedSearchAlerts } from 'shared/contracts/savedSearches';
 import { messageOf } from 'shared/http';
 import { notifySuccessFx } from 'shared/ui/notify';
+import { SearchNameField, useSearchName } from 'shared/ui/SearchNameField';
 import { listingTexts } from '../i18n';
 import type { ListingQuery } from '../search/query';
 import { createSavedSearchFx } from './api';
@@ -31,19 +31,15 @@ export default function SaveSearchDialog({ query, open }: { query: ListingQuery;
   const t = savedSearchTexts.useT();
   const tl = listingTexts.useT();
   const [close, save, notify] = useUnit([dialogClosed, createSavedSearchFx, notifySuccessFx]);
-  const [name, setName] = useState(() => suggestedName(query, tl));
+  const { field, checked } = useSearchName(() => suggestedName(query, tl), t('nameRequired'));
   const [alerts, setAlerts] = useState<SavedSearchAlerts>('instant');
-  const [problem, setProblem] = useState('');
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem(t('nameRequired'));
-      return;
-    }
+    const trimmed = checked();
+    if (trimmed === null) return;
     setSaving(true);
     setFailure('');
     try {
@@ -66,21 +62,7 @@ export default function SaveSearchDialog({ query, open }: { query: ListingQuery;
             <DialogTitle>{t('title')}</DialogTitle>
             <DialogContent>
               <p>{t('explain')}</p>
-              <Field
-                label={t('name')}
-                required
-                validationState={problem ? 'error' : 'none'}
-                validationMessage={problem || undefined}
-              >
-                <Input
-                  value={name}
-                  maxLength={SAVED_SEARCH_NAME_MAX}
-                  onChange={(_, data) => {
-                    setName(data.value);
-                    setProblem('');
-                  }}
-                />
-              </Field>
+              <SearchNameField label={t('name')} {...field} />
               <Field label={t('alerts')}>
                 <RadioGroup
                   value={alerts}
