@@ -1,16 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
+import { ownerWithListing } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { liveProductAndBrowser, newPhone } from './support/live';
-import {
-  apiJson,
-  logInThroughApi,
-  photoWithGps,
-  SECTIONS,
-  type Session,
-  seedDraft,
-  uploadPhoto,
-  useSession,
-} from './support/posting';
+import { liveProductAndBrowser } from './support/live';
+import { apiJson, type Session, useSession } from './support/posting';
 
 /**
  * Issue 12, the owner's side: a buyer's visit to a live listing is counted once for the day, the
@@ -21,43 +13,6 @@ const live = liveProductAndBrowser();
 const url = (path: string) => `${live.product.origin}${path}`;
 const TIMEOUT = 30_000;
 const E2E_TIMEOUT = 300_000;
-
-/** A listing of a new owner, submitted and made live through the dev route. */
-async function liveListing(title: string): Promise<{ owner: Session; id: string }> {
-  const phone = newPhone('6');
-  const owner = await logInThroughApi(live.product, phone);
-  await apiJson(live.product, `can-post-property/${owner.user._id}`, { token: owner.token });
-  const draftId = await seedDraft(live.product, owner.token, {
-    basicDetails: { ...SECTIONS.basicDetails, title },
-    locationDetails: SECTIONS.locationDetails,
-    profileDetails: SECTIONS.profileDetails(phone),
-  });
-  const photo = await uploadPhoto(
-    live.product,
-    owner.token,
-    draftId,
-    await photoWithGps(1200, 900, 120),
-    'hall.jpg',
-  );
-  await seedDraft(live.product, owner.token, {
-    mediaUpload: {
-      items: [{ mediaId: photo, kind: 'image', caption: 'Hall' }],
-      coverMediaId: photo,
-    },
-    pricingDetails: SECTIONS.pricingDetails,
-  });
-  const submitted = await apiJson<{ property: { _id: string } }>(
-    live.product,
-    `drafts/${draftId}/submit`,
-    { method: 'POST', token: owner.token },
-  );
-  expect(submitted.status).toBe(200);
-  const id = submitted.body.property._id;
-  expect(
-    (await apiJson(live.product, `dev/listings/${id}/publish`, { method: 'POST' })).status,
-  ).toBe(200);
-  return { owner, id };
-}
 
 type Insights = { totals: { views: number } };
 
@@ -81,7 +36,10 @@ describe('the owner’s listings in Chromium', () => {
     timeout: E2E_TIMEOUT,
   }, async () => {
     const title = `Corner flat with a garden view ${Date.now() % 100_000}`;
-    const { owner, id } = await liveListing(title);
+    const { owner, propertyId: id } = await ownerWithListing(live.product, {
+      title,
+      publish: true,
+    });
 
     // A buyer reads the listing twice in one browser: one view for the day.
     const buyer = await live.browser.newContext({ viewport: { width: 1280, height: 800 } });

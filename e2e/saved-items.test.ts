@@ -1,16 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Page } from 'playwright-core';
+import { ownerWithListing } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { liveProductAndBrowser, newPhone } from './support/live';
-import {
-  apiJson,
-  logInThroughApi,
-  logInThroughDialogs,
-  photoWithGps,
-  SECTIONS,
-  seedDraft,
-  uploadPhoto,
-} from './support/posting';
+import { logInThroughDialogs } from './support/posting';
 
 /**
  * Issue 12, the buyer's side: a favourite found on /save-favourite (drawn by the listing remote's
@@ -20,47 +13,6 @@ import {
 const live = liveProductAndBrowser();
 const url = (path: string) => `${live.product.origin}${path}`;
 const E2E_TIMEOUT = 240_000;
-
-/** An owner's listing in Baner, Pune, submitted and made live through the dev route. */
-async function publishBanerListing(title: string): Promise<string> {
-  const phone = newPhone('8');
-  const owner = await logInThroughApi(live.product, phone);
-  await apiJson(live.product, `can-post-property/${owner.user._id}`, { token: owner.token });
-  const draftId = await seedDraft(live.product, owner.token, {
-    basicDetails: { ...SECTIONS.basicDetails, title },
-    locationDetails: SECTIONS.locationDetails,
-    profileDetails: SECTIONS.profileDetails(phone),
-  });
-  const photo = await uploadPhoto(
-    live.product,
-    owner.token,
-    draftId,
-    await photoWithGps(1200, 900, 200),
-    'hall.jpg',
-  );
-  await seedDraft(live.product, owner.token, {
-    mediaUpload: {
-      items: [{ mediaId: photo, kind: 'image', caption: 'Hall' }],
-      coverMediaId: photo,
-    },
-    pricingDetails: SECTIONS.pricingDetails,
-  });
-  const submitted = await apiJson<{ property: { _id: string } }>(
-    live.product,
-    `drafts/${draftId}/submit`,
-    { method: 'POST', token: owner.token },
-  );
-  expect(submitted.status).toBe(200);
-  const published = await apiJson(
-    live.product,
-    `dev/listings/${submitted.body.property._id}/publish`,
-    {
-      method: 'POST',
-    },
-  );
-  expect(published.status).toBe(200);
-  return submitted.body.property._id;
-}
 
 async function signedInPage(path: string): Promise<Page> {
   const context = await live.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -137,7 +89,11 @@ describe('favourites and saved searches in Chromium', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
 
       const title = `Bright 2 BHK in Baner ${Date.now()}`;
-      const listingId = await publishBanerListing(title);
+      const { propertyId: listingId } = await ownerWithListing(live.product, {
+        title,
+        publish: true,
+        phone: newPhone('8'),
+      });
       // The matching job runs in the background; the bell asks again when the page reloads.
       const bell = page
         .getByRole('banner')
