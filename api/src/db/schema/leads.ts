@@ -57,6 +57,9 @@ export const leads = pgTable(
       t.nameLower,
       t.emailLower,
     ),
+    // The owner's leads newest first, narrow: counting a busy owner's 20,000 leads (the list's total
+    // without a search) reads a third of the pages of leads_owner_idx (3.4 -> 1.7 ms, bench:leads).
+    index('leads_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     // Leads of one listing (the owner's counts and chart).
     index('leads_property_idx').on(t.propertyId, t.createdAt),
     // Every lead newest first (admin lead management); the other columns let the status, source,

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_owner_created_idx" ON "leads" USING btree ("owner_id","created_at","id");
