@@ -1,4 +1,11 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import {
+  attach,
+  createEvent,
+  createStore,
+  type Effect,
+  type StoreWritable,
+  sample,
+} from 'effector';
 import type { InsightsAnswer, OwnerListingViewAnswer } from 'shared/contracts/ownerListings';
 import { messageOf } from 'shared/http';
 import { fetchInsightsFx, fetchOwnerListingViewFx } from './api';
@@ -60,45 +67,32 @@ sample({
   target: loadInsightsFx,
 });
 
-const current = (id: string | null, { params }: { params: string }) => id === params;
+/**
+ * `$load` follows `fx` for the listing shown now: loading, then its answer or its failure
+ * (`failedText` when the api gave no message); an answer for another id (a late one) is dropped.
+ */
+function followLoad<T>(
+  $load: StoreWritable<Load<T>>,
+  fx: Effect<string, T>,
+  failedText: () => string,
+): void {
+  const current = (id: string | null, { params }: { params: string }) => id === params;
+  $load
+    .on(fx, () => ({ kind: 'loading' }))
+    .on(
+      sample({
+        clock: fx.done,
+        source: $propertyId,
+        filter: current,
+        fn: (_, { result }) => result,
+      }),
+      (_, data) => ({ kind: 'ready', data }),
+    )
+    .on(
+      sample({ clock: fx.fail, source: $propertyId, filter: current, fn: (_, { error }) => error }),
+      (_, error) => failure(error, failedText()),
+    );
+}
 
-$listing
-  .on(loadListingFx, () => ({ kind: 'loading' }))
-  .on(
-    sample({
-      clock: loadListingFx.done,
-      source: $propertyId,
-      filter: current,
-      fn: (_, { result }) => result,
-    }),
-    (_, data) => ({ kind: 'ready', data }),
-  )
-  .on(
-    sample({
-      clock: loadListingFx.fail,
-      source: $propertyId,
-      filter: current,
-      fn: (_, { error }) => error,
-    }),
-    (_, error) => failure(error, viewPropertyTexts.t('loadFailed')),
-  );
-$insights
-  .on(loadInsightsFx, () => ({ kind: 'loading' }))
-  .on(
-    sample({
-      clock: loadInsightsFx.done,
-      source: $propertyId,
-      filter: current,
-      fn: (_, { result }) => result,
-    }),
-    (_, data) => ({ kind: 'ready', data }),
-  )
-  .on(
-    sample({
-      clock: loadInsightsFx.fail,
-      source: $propertyId,
-      filter: current,
-      fn: (_, { error }) => error,
-    }),
-    (_, error) => failure(error, viewPropertyTexts.t('insightsFailed')),
-  );
+followLoad($listing, loadListingFx, () => viewPropertyTexts.t('loadFailed'));
+followLoad($insights, loadInsightsFx, () => viewPropertyTexts.t('insightsFailed'));
