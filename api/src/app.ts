@@ -15,7 +15,7 @@ import staticSitePlugin from './plugins/external/static-site';
 import swaggerPlugin from './plugins/external/swagger';
 import { DevEmailSink, type EmailSender } from './providers/email';
 import { DevSmsSink, Msg91SmsSender, type SmsSender } from './providers/sms';
-import { overrideOrigins } from './site/remotes';
+import { createRemoteRegistry } from './site/remote-registry';
 import './types';
 
 const sourceDir = import.meta.dirname;
@@ -69,7 +69,12 @@ export async function buildApp(
     options.email ?? new DevEmailSink(config.isProduction ? undefined : app.log),
   );
 
-  await app.register(securityPlugin, { extraScriptOrigins: overrideOrigins(process.env) });
+  app.decorate(
+    'remotes',
+    createRemoteRegistry(config.staticRoot, process.env, config.remotesFile, app.log),
+  );
+  // The CSP allows the origins of remotes served elsewhere as the registry names them now.
+  await app.register(securityPlugin, { remoteOrigins: () => app.remotes.origins() });
   await app.register(rateLimitPlugin);
   // reply.compress() only where a route asks for it (pages built per response); the not-found
   // handler serves those pages too, so it must be registered before the error handler.

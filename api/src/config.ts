@@ -124,6 +124,7 @@ const envSchema = z.object({
   OTP_IP_SEND_LIMIT: intFrom(1, 100_000, 60),
   OTP_IP_VERIFY_LIMIT: intFrom(1, 100_000, 120),
   STATIC_ROOT: z.string().min(1).optional(),
+  REMOTES_FILE: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY_HOPS: intFrom(0, 10, 0),
@@ -168,6 +169,8 @@ export interface AppConfig {
     | { provider: 'msg91'; url: string; authKey: string; templateId: string; senderId: string };
   otpIpLimits: { sendPer15Min: number; verifyPer15Min: number };
   staticRoot: string;
+  /** A JSON file of remote name -> manifest URL, re-read when it changes (site/remote-registry.ts). */
+  remotesFile: string | undefined;
   publicUrl: string | undefined;
   seedDemoData: boolean;
   /** Reverse proxies in front (X-Forwarded-For is trusted only for that many hops). */
@@ -330,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: 'dev' },
     otpIpLimits: { sendPer15Min: e.OTP_IP_SEND_LIMIT, verifyPer15Min: e.OTP_IP_VERIFY_LIMIT },
     staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
+    remotesFile: e.REMOTES_FILE ? path.resolve(repoRoot, e.REMOTES_FILE) : undefined,
     publicUrl: e.PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,

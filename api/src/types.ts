@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { AccessClaims } from './plugins/app/auth/token-service';
 import type { EmailSender } from './providers/email';
 import type { SmsSender } from './providers/sms';
+import type { RemoteRegistry } from './site/remote-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Where one-time codes go: MSG91, or the development sink that /api/dev/otp reads. */
     sms: SmsSender;
     email: EmailSender;
+    /** The remotes' manifest URLs now (/remotes.json, the CSP, server rendering). */
+    remotes: RemoteRegistry;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;

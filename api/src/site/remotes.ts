@@ -8,6 +8,9 @@ export { overrideVariable, REMOTE_NAMES, type RemoteName };
 export const remoteDist = (staticRoot: string, name: RemoteName) =>
   path.join(staticRoot, 'remotes', name, 'dist');
 
+/** The manifest URL of a remote served from this server's build. */
+export const localManifest = (name: string) => `/remotes/${name}/mf-manifest.json`;
+
 /** name -> manifest URL, for remotes that are built or overridden by the environment. */
 export function remoteRegistry(
   staticRoot: string,
@@ -18,23 +21,21 @@ export function remoteRegistry(
     const override = env[overrideVariable(name)];
     if (override) registry[name] = override;
     else if (existsSync(path.join(remoteDist(staticRoot, name), 'mf-manifest.json'))) {
-      registry[name] = `/remotes/${name}/mf-manifest.json`;
+      registry[name] = localManifest(name);
     }
   }
   return registry;
 }
 
-/** Origins of overridden remotes (they must be allowed by the CSP). */
-export function overrideOrigins(env: Record<string, string | undefined>): string[] {
+/** Origins of manifest URLs on another server (the CSP must allow them); a path is same-origin. */
+export function remoteOrigins(manifestUrls: string[]): string[] {
   const origins = new Set<string>();
-  for (const name of REMOTE_NAMES) {
-    const value = env[overrideVariable(name)];
-    if (!value) continue;
+  for (const value of manifestUrls) {
     try {
       const url = new URL(value);
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
     } catch {
-      // A relative override is same-origin.
+      // A relative URL is same-origin.
     }
   }
   return [...origins];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureFromAnswer } from 'shared/http/failure';
-import { isRemoteName, overrideVariable } from 'shared/remotes';
+import { isRemoteName } from 'shared/remotes';
 import { type NamespacedUnregister, register } from 'tsx/esm/api';
 
 /** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
@@ -36,17 +36,22 @@ function importSource<T>(file: string): Promise<T> {
 /**
  * Server rendering of public remote pages: the shell's server entry renders the page with the
  * remote's server entry, both imported from this checkout's sources. A remote whose registry
- * entry points elsewhere (REMOTE_<NAME>_URL) is left to the browser: the HTML must come from
- * the same code the browser then hydrates.
+ * entry points elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE) is left to the browser: the HTML must
+ * come from the same code the browser then hydrates. `isLocal` is asked per page, so a remote
+ * re-pointed while the server runs stops (or starts again) being rendered here at once.
  */
-export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
+export function createServerRenderer(
+  app: FastifyInstance,
+  staticRoot: string,
+  isLocal: (remote: string) => boolean,
+) {
   const shellEntry = path.join(staticRoot, 'shell', 'src', 'server', 'renderPage.tsx');
   if (!existsSync(shellEntry)) return null;
   let shell: Promise<ShellServerEntry> | undefined;
   const remotes = new Map<string, Promise<ServerPages | undefined>>();
 
   const remotePages = (remote: string): Promise<ServerPages | undefined> => {
-    if (!isRemoteName(remote) || process.env[overrideVariable(remote)]) {
+    if (!isRemoteName(remote) || !isLocal(remote)) {
       return Promise.resolve(undefined);
     }
     let pages = remotes.get(remote);

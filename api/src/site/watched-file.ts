@@ -2,14 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 
 /**
  * A build output read once and parsed, then again only when a build replaces the file (its
- * modification time changes): the server never restarts for a rebuild. Undefined while absent.
+ * modification time, size or inode changes; the inode catches a file renamed over it within the
+ * file system's timestamp granularity): the server never restarts for a rebuild. Undefined while
+ * absent.
  */
 export function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
-  let cached: { mtimeMs: number; value: T } | undefined;
+  let cached: { version: string; value: T } | undefined;
   return () => {
     if (!existsSync(file)) return undefined;
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    const { mtimeMs, size, ino } = statSync(file);
+    const version = `${mtimeMs}:${size}:${ino}`;
+    if (cached?.version !== version) cached = { version, value: parse(readFileSync(file, 'utf8')) };
     return cached.value;
   };
 }

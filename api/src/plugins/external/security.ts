@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -14,27 +15,32 @@ export const RAZORPAY_CHECKOUT_ORIGINS = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
+/** One directive entry helmet evaluates per response: 'self' and the remotes' origins at that moment. */
+type PerResponse = (request: IncomingMessage, response: ServerResponse) => string;
+
 /**
  * Content-Security-Policy for the served app.
  * - script-src 'self' (no inline script, no eval): the built shell and remotes load only files from
- *   this origin; a remote overridden to another origin (REMOTE_<NAME>_URL) is added here.
+ *   this origin; a remote the registry points at another origin (REMOTE_<NAME>_URL, REMOTES_FILE)
+ *   is added here, per response, so re-pointing the registry needs no restart.
  * - style-src 'self' plus a per-response nonce (no 'unsafe-inline'): Griffel (Fluent UI) and goober
  *   (react-hot-toast) write <style> elements at run time; the shell gives them the nonce the HTML
  *   carries (see static-site.ts and the shell's lib/cspNonce.ts). Style changes through the CSSOM
  *   (React's style prop, Griffel's insertRule) are not subject to CSP.
  */
 export function contentSecurityPolicy(
-  extraScriptOrigins: string[],
+  remoteOrigins: () => string[],
   gateway: PaymentsConfig['gateway'] = 'test',
 ) {
   const razorpay = gateway === 'razorpay' ? RAZORPAY_CHECKOUT_ORIGINS : null;
+  const selfAndRemotes: PerResponse = () => ["'self'", ...remoteOrigins()].join(' ');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extraScriptOrigins, ...(razorpay?.script ?? [])],
+    scriptSrc: [selfAndRemotes, ...(razorpay?.script ?? [])],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...extraScriptOrigins, ...(razorpay?.connect ?? [])],
+    connectSrc: [selfAndRemotes, ...(razorpay?.connect ?? [])],
     ...(razorpay ? { frameSrc: ["'self'", ...razorpay.frame] } : {}),
     mediaSrc: ["'self'", 'blob:', 'https:'],
     objectSrc: ["'none'"],
@@ -65,11 +71,11 @@ const TUS_RESPONSE_HEADERS = [
   'upload-expires',
 ];
 
-async function securityPlugin(app: FastifyInstance, options: { extraScriptOrigins?: string[] }) {
+async function securityPlugin(app: FastifyInstance, options: { remoteOrigins?: () => string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: contentSecurityPolicy(
-        options.extraScriptOrigins ?? [],
+        options.remoteOrigins ?? (() => []),
         app.config.payments.gateway,
       ),
     },

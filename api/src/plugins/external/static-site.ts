@@ -8,7 +8,7 @@ import { createIndexHtml } from '../../site/index-html';
 import { precompressFolder } from '../../site/precompress';
 import { createRemotePreload, preloadTag } from '../../site/remote-preloads';
 import { createRemoteSharePreloads, scriptPreloadTag } from '../../site/remote-share-preloads';
-import { REMOTE_NAMES, type RemoteName, remoteDist, remoteRegistry } from '../../site/remotes';
+import { REMOTE_NAMES, type RemoteName, remoteDist } from '../../site/remotes';
 import { createServerRenderer } from '../../site/server-render';
 
 const NO_CACHE = 'no-cache';
@@ -22,7 +22,8 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 }
 
 /**
- * `pnpm start`: shell at /, remotes at /remotes/<name>/, the registry at /remotes.json.
+ * `pnpm start`: shell at /, remotes at /remotes/<name>/, the registry at /remotes.json (as
+ * app.remotes has it now: REMOTES_FILE re-pointed takes effect on the next request).
  * Text assets are served gzip/brotli compressed: .gz/.br files are written beside each dist file once
  * (kept while newer than their source) and picked by Accept-Encoding.
  */
@@ -44,7 +45,7 @@ async function staticSitePlugin(app: FastifyInstance) {
 
   app.get('/remotes.json', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return remoteRegistry(root, process.env);
+    return app.remotes.current();
   });
 
   const shellDist = path.join(root, 'shell', 'dist');
@@ -67,12 +68,12 @@ async function staticSitePlugin(app: FastifyInstance) {
   const remoteSharePreloads = createRemoteSharePreloads(shellDist, (name) =>
     REMOTE_NAMES.find((known) => known === name) ? remoteDist(root, name as RemoteName) : undefined,
   );
-  const renderOnServer = createServerRenderer(app, root);
+  const renderOnServer = createServerRenderer(app, root, app.remotes.isLocal);
   // Built (and compressed) per response: the page carries the nonce of its own CSP header, a remote route the
   // preload link of its remote's manifest, and a public listing page its server-rendered HTML.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const remote = remotePreload(pathname, remoteRegistry(root, process.env));
+    const remote = remotePreload(pathname, app.remotes.current());
     const shareChunks = remote ? remoteSharePreloads(remote.remote, remote.manifest) : [];
     const nonce = reply.cspNonce.style;
     // The visitor's language (the `lang` cookie the header's switch sets): the server-rendered

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { localManifest, REMOTE_NAMES, remoteOrigins, remoteRegistry } from './remotes';
+import { watchedFile } from './watched-file';
+
+/** Plain URLs only (they go into index.html's preload link and the CSP): absolute http(s) or a path. */
+const MANIFEST_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
+
+const manifestUrl = z.string().regex(MANIFEST_URL, {
+  message:
+    'must be a plain http(s) URL or a path starting with /, e.g. https://cdn.example.com/listing/v2/mf-manifest.json',
+});
+
+/** REMOTES_FILE: remote name -> manifest URL, for the remotes it names only. */
+export const remotesFileSchema = z.partialRecord(z.enum(REMOTE_NAMES), manifestUrl);
+
+type FileEntries = z.output<typeof remotesFileSchema>;
+type Parsed = { entries: FileEntries } | { problem: string };
+
+const ABSENT: Parsed = { entries: {} };
+
+function parseRemotesFile(text: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { problem: `not JSON (${(error as Error).message})` };
+  }
+  const parsed = remotesFileSchema.safeParse(json);
+  if (parsed.success) return { entries: parsed.data };
+  return {
+    problem: parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`)
+      .join('; '),
+  };
+}
+
+export interface RemoteRegistry {
+  /** name -> manifest URL as /remotes.json publishes it now. */
+  current(): Record<string, string>;
+  /** Origins of the remotes served from elsewhere now (the CSP allows them). */
+  origins(): string[];
+  /** Whether `name` is served from this checkout's build (so its sources may render it on the server). */
+  isLocal(name: string): boolean;
+}
+
+/**
+ * The registry of remotes, read again for every answer: the environment (REMOTE_<NAME>_URL) and
+ * this server's builds as before, and over both the entries of `file` (REMOTES_FILE), re-read when
+ * it changes. Deploying a remote is writing that file: no restart. A file that is not valid is
+ * logged, and its last valid content stays in force; a file that is absent has no entries.
+ */
+export function createRemoteRegistry(
+  staticRoot: string,
+  env: Record<string, string | undefined>,
+  file: string | undefined,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+): RemoteRegistry {
+  let lastGood: FileEntries = {};
+  let lastSeen: Parsed | undefined;
+  const read = file ? watchedFile(file, parseRemotesFile) : () => undefined;
+
+  const fileEntries = (): FileEntries => {
+    const parsed = read() ?? ABSENT;
+    if (parsed === lastSeen) return lastGood;
+    lastSeen = parsed;
+    if ('entries' in parsed) {
+      lastGood = parsed.entries;
+      log.info({ remotes: lastGood, file }, 'remote registry file read');
+    } else {
+      log.error(
+        `The remote registry file ${file} is not valid, so the last valid one stays in force: ${parsed.problem}. Fix the file (a JSON object of remote name to manifest URL, e.g. {"listing": "https://cdn.example.com/listing/v2/mf-manifest.json"}); it is read again when it changes.`,
+      );
+    }
+    return lastGood;
+  };
+
+  const current = (): Record<string, string> => ({
+    ...remoteRegistry(staticRoot, env),
+    ...fileEntries(),
+  });
+  return {
+    current,
+    origins: () => remoteOrigins(Object.values(current())),
+    isLocal: (name) => {
+      const entry = current()[name];
+      return entry === undefined || entry === localManifest(name);
+    },
+  };
+}
