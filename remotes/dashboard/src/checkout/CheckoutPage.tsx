@@ -1,15 +1,9 @@
-import {
-  Button,
-  Card,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
+import { LoadFailed } from '../frame/LoadFailed';
 import { CouponField } from './CouponField';
 import { checkoutTexts } from './i18n';
 import {
@@ -55,12 +49,7 @@ export function CheckoutPage() {
       <h1>{t('page.title')}</h1>
       {load.kind === 'loading' ? <Spinner label={t('load.loading')} /> : null}
       {load.kind === 'failed' ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{load.message}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => retry()}>{t('load.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={load.message} retryText={t('load.retry')} onRetry={() => retry()} />
       ) : null}
       {load.kind === 'unavailable' || load.kind === 'refused' ? (
         <MessageBar intent="warning" layout="multiline">

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../frame/LoadFailed';
 import { Pager } from '../lists/Pager';
 import { FavouriteCard } from './FavouriteCard';
 import { favouritesTexts } from './i18n';
@@ -116,12 +107,11 @@ export function FavouritesTab() {
 
       {status === 'loading' && <Spinner label={t('loading')} />}
       {status === 'error' && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{error || t('loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => retry()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed
+          message={error || t('loadFailed')}
+          retryText={t('retry')}
+          onRetry={() => retry()}
+        />
       )}
       {status === 'ready' && items.length === 0 && !pastTheEnd && (
         <p className={styles.muted}>

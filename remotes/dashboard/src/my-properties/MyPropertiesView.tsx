@@ -1,16 +1,9 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
+import { LoadFailed } from '../frame/LoadFailed';
 import { EmptyList } from '../lists/EmptyList';
 import { Pager } from '../lists/Pager';
 import { DeleteDialog } from './DeleteDialog';
@@ -89,12 +82,7 @@ export function MyPropertiesView() {
       />
       {loadStatus === 'loading' && <Spinner label={t('loading')} />}
       {loadStatus === 'error' && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{error || t('loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={retry}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={error || t('loadFailed')} retryText={t('retry')} onRetry={retry} />
       )}
       {loadStatus === 'ready' && listings.length === 0 && (
         <EmptyList message={filtered ? t('emptyFiltered') : t('empty')}>

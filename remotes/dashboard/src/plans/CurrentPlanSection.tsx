@@ -1,16 +1,8 @@
-import {
-  Button,
-  Card,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useLanguage } from 'shared/i18n';
 import { formatDay } from '../checkout/money';
+import { LoadFailed } from '../frame/LoadFailed';
 import { plansTexts } from './i18n';
 import { $currentPlan, plansRetryClicked } from './model';
 
@@ -33,12 +25,7 @@ export function CurrentPlanSection() {
       </h2>
       {current.kind === 'loading' ? <Spinner size="small" label={t('current.loading')} /> : null}
       {current.kind === 'failed' ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{current.message}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => retry()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={current.message} retryText={t('retry')} onRetry={() => retry()} />
       ) : null}
       {current.kind === 'ready' && current.value.current ? (
         <>

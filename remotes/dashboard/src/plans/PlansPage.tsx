@@ -1,7 +1,5 @@
 import {
-  Button,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Spinner,
@@ -11,6 +9,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from 'shared/ssr';
+import { LoadFailed } from '../frame/LoadFailed';
 import { CurrentPlanSection } from './CurrentPlanSection';
 import { plansTexts } from './i18n';
 import {
@@ -96,12 +95,7 @@ export function PlansPage() {
         ) : null}
         {plans.kind === 'loading' ? <Spinner label={t('plans.loading')} /> : null}
         {plans.kind === 'failed' ? (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>{plans.message}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => retry()}>{t('retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadFailed message={plans.message} retryText={t('retry')} onRetry={() => retry()} />
         ) : null}
         {plans.kind === 'ready' ? (
           <div className={styles.grid}>

@@ -2,9 +2,6 @@ import {
   Badge,
   Button,
   Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   Select,
   Spinner,
@@ -14,6 +11,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedSearch, SavedSearchAlerts } from 'shared/contracts/savedSearches';
+import { LoadFailed } from '../frame/LoadFailed';
 import { listingUrlFor } from './criteria';
 import { DeleteDialog } from './DeleteDialog';
 import { savedSearchesTexts } from './i18n';
@@ -148,12 +146,11 @@ export function SavedSearchesTab() {
   if (status === 'loading') return <Spinner label={t('loading')} />;
   if (status === 'error') {
     return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>{error || t('loadFailed')}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => retry()}>{t('retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <LoadFailed
+        message={error || t('loadFailed')}
+        retryText={t('retry')}
+        onRetry={() => retry()}
+      />
     );
   }
   return (

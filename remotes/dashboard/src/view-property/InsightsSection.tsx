@@ -1,8 +1,4 @@
 import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   Skeleton,
   SkeletonItem,
@@ -13,6 +9,7 @@ import {
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { InsightsAnswer, InsightsDay } from 'shared/contracts/ownerListings';
+import { LoadFailed } from '../frame/LoadFailed';
 import { INSIGHT_DAYS } from './api';
 import { ImageRequests } from './ImageRequests';
 import { InsightsTable } from './InsightsTable';
@@ -102,14 +99,11 @@ export function InsightsSection({ propertyId }: { propertyId: string }) {
   if (insights.kind === 'loading') return <Spinner label={t('insightsLoading')} />;
   if (insights.kind !== 'ready') {
     return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          {insights.kind === 'failed' ? insights.message : t('insightsFailed')}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={retry}>{t('retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <LoadFailed
+        message={insights.kind === 'failed' ? insights.message : t('insightsFailed')}
+        retryText={t('retry')}
+        onRetry={retry}
+      />
     );
   }
   return (

@@ -1,15 +1,8 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../frame/LoadFailed';
 import { InsightsSection } from './InsightsSection';
 import { viewPropertyTexts } from './i18n';
 import { $listing, listingRetryClicked, viewPageOpened } from './model';
@@ -52,14 +45,7 @@ export function ViewPropertyView() {
     );
   }
   if (listing.kind === 'failed') {
-    return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>{listing.message}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={retry}>{t('retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <LoadFailed message={listing.message} retryText={t('retry')} onRetry={retry} />;
   }
   if (listing.kind === 'loading') return <Spinner label={t('loading')} />;
   const { data } = listing;

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
 import { useDocumentTitle } from 'shared/ssr';
+import { LoadFailed } from '../../frame/LoadFailed';
 import { checkoutTexts } from '../i18n';
 import { formatDay, formatPaise } from '../money';
 import { ADD_PROPERTY, checkoutPath, PLAN_PAGE } from '../paths';
@@ -113,12 +114,11 @@ export function SuccessPage() {
         </MessageBar>
       ) : null}
       {view.kind === 'error' ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('success.error', { reason: view.reason })}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => checkAgain()}>{t('success.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed
+          message={t('success.error', { reason: view.reason })}
+          retryText={t('success.retry')}
+          onRetry={() => checkAgain()}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,6 @@
 import {
   Button,
   Card,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStaticStyles,
   makeStyles,
   Spinner,
@@ -11,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
+import { LoadFailed } from '../../frame/LoadFailed';
 import { plansTexts } from '../i18n';
 import { InvoiceDocument } from './InvoiceDocument';
 import { $invoice, invoiceClosed, invoiceRetryClicked } from './model';
@@ -63,12 +61,7 @@ export function InvoiceSection() {
       </h2>
       {view.kind === 'loading' ? <Spinner label={t('invoice.loading')} /> : null}
       {view.kind === 'failed' ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{view.message}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => retry()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={view.message} retryText={t('retry')} onRetry={() => retry()} />
       ) : null}
       {view.kind === 'ready' ? <InvoiceDocument invoice={view.invoice} /> : null}
       <div className={styles.actions}>

@@ -1,8 +1,5 @@
 import {
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   Spinner,
   Table,
@@ -17,6 +14,7 @@ import { useUnit } from 'effector-react';
 import type { PaymentStatus } from 'shared/contracts/payments';
 import { useLanguage } from 'shared/i18n';
 import { formatDay, formatPaise } from '../../checkout/money';
+import { LoadFailed } from '../../frame/LoadFailed';
 import { plansTexts } from '../i18n';
 import { $payments, invoiceOpened, paymentsRetryClicked } from './model';
 
@@ -47,12 +45,7 @@ export function PaymentsSection() {
       </h2>
       {payments.kind === 'loading' ? <Spinner size="small" label={t('payments.loading')} /> : null}
       {payments.kind === 'failed' ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{payments.message}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => retry()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={payments.message} retryText={t('retry')} onRetry={() => retry()} />
       ) : null}
       {payments.kind === 'ready' && payments.value.length === 0 ? (
         <p>{t('payments.empty')}</p>
