@@ -29,10 +29,10 @@ import {
   $saveError,
   $saving,
   formChanged,
-  retryLoadClicked,
   saveClicked,
   skipClicked,
 } from './model';
+import { ProfileNotReady } from './ProfileNotReady';
 import { PhotoField } from './photo/PhotoField';
 
 const ROLES: UserType[] = ['owner', 'agent', 'builder'];
@@ -68,7 +68,7 @@ export function CreateProfileForm() {
     $saveError,
     $draftRestored,
   ]);
-  const events = useUnit({ formChanged, saveClicked, skipClicked, retryLoadClicked });
+  const events = useUnit({ formChanged, saveClicked, skipClicked });
   const states = useReferenceList(
     profile ? 'all' : '',
     useCallback(() => fetchStates(), []),
@@ -81,23 +81,7 @@ export function CreateProfileForm() {
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [errors]);
 
-  if (loadFailed)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {t('form.loadFailed')}{' '}
-          <Button size="small" onClick={() => events.retryLoadClicked()}>
-            {t('form.retry')}
-          </Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  if (!profile)
-    return (
-      <p role="status" aria-busy="true">
-        {t('view.loading')}
-      </p>
-    );
+  if (loadFailed || !profile) return <ProfileNotReady />;
 
   const problem = (field: ProfileField) => {
     const found: FieldProblem | undefined = errors[field];

@@ -1,16 +1,10 @@
-import {
-  Avatar,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
 import { profileTexts } from './i18n';
-import { $loadFailed, $profile, retryLoadClicked } from './model';
+import { $loadFailed, $profile } from './model';
+import { ProfileNotReady } from './ProfileNotReady';
 
 const useStyles = makeStyles({
   card: {
@@ -43,26 +37,10 @@ export function ProfileView() {
   const styles = useStyles();
   const t = profileTexts.useT();
   const language = useLanguage();
-  const [profile, failed, retry] = useUnit([$profile, $loadFailed, retryLoadClicked]);
+  const [profile, failed] = useUnit([$profile, $loadFailed]);
   const navigate = useNavigate();
 
-  if (failed)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {t('form.loadFailed')}{' '}
-          <Button size="small" onClick={() => retry()}>
-            {t('form.retry')}
-          </Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  if (!profile)
-    return (
-      <p role="status" aria-busy="true">
-        {t('view.loading')}
-      </p>
-    );
+  if (failed || !profile) return <ProfileNotReady />;
 
   const editPath = `/create-profile/${encodeURIComponent(profile._id)}`;
   const notGiven = t('view.notGiven');
