@@ -1,19 +1,11 @@
-import {
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  ToggleButton,
-  tokens,
-} from '@fluentui/react-components';
-import { lazy, Suspense, useId, useState } from 'react';
+import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { lazy, useId, useState } from 'react';
 import type { DashboardDay } from 'shared/contracts/dashboard';
+import { ChartBox } from '../days/ChartBox';
 import { overviewTexts } from './i18n';
 import { loadViewsChart } from './loadViewsChart';
 import { SeriesTable } from './SeriesTable';
 import { useCardStyles } from './styles';
-
-/** The chart's box: the skeleton, the chart and its legend all fit it (no layout shift). */
-const CHART_BOX = '360px';
 
 const useStyles = makeStyles({
   header: {
@@ -23,9 +15,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     flexWrap: 'wrap',
   },
-  box: { height: CHART_BOX, overflow: 'hidden' },
-  skeleton: { height: '100%' },
-  skeletonItem: { height: '100%' },
 });
 
 /** When the chart's code cannot load, the same numbers as a table. */
@@ -41,16 +30,6 @@ function ChartUnavailable({ series }: { series: DashboardDay[] }) {
 }
 
 const ViewsChart = lazy(() => loadViewsChart().catch(() => ({ default: ChartUnavailable })));
-
-function ChartSkeleton() {
-  const styles = useStyles();
-  const t = overviewTexts.useT();
-  return (
-    <Skeleton className={styles.skeleton} aria-label={t('chartLoading')}>
-      <SkeletonItem shape="rectangle" className={styles.skeletonItem} />
-    </Skeleton>
-  );
-}
 
 /** 30 days of views and leads: a chart loaded after the numbers, or the same as a table. */
 export function ActivityChart({ series }: { series: DashboardDay[] }) {
@@ -71,11 +50,9 @@ export function ActivityChart({ series }: { series: DashboardDay[] }) {
       {asTable ? (
         <SeriesTable series={series} />
       ) : (
-        <div className={styles.box}>
-          <Suspense fallback={<ChartSkeleton />}>
-            <ViewsChart series={series} />
-          </Suspense>
-        </div>
+        <ChartBox loadingLabel={t('chartLoading')}>
+          <ViewsChart series={series} />
+        </ChartBox>
       )}
     </section>
   );

@@ -1,14 +1,8 @@
-import {
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Spinner,
-  ToggleButton,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import type { InsightsAnswer, InsightsDay } from 'shared/contracts/ownerListings';
+import { ChartBox } from '../days/ChartBox';
 import { LoadFailed } from '../frame/LoadFailed';
 import { INSIGHT_DAYS } from './api';
 import { ImageRequests } from './ImageRequests';
@@ -27,8 +21,6 @@ const useStyles = makeStyles({
   },
   total: { display: 'flex', flexDirection: 'column-reverse', margin: 0 },
   number: { margin: 0, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
-  box: { height: '360px', overflow: 'hidden' },
-  fill: { height: '100%' },
 });
 
 /** When the chart's code cannot load, the same numbers as a table. */
@@ -76,17 +68,9 @@ function Numbers({ insights }: { insights: InsightsAnswer }) {
       {asTable ? (
         <InsightsTable series={insights.series} />
       ) : (
-        <div className={styles.box}>
-          <Suspense
-            fallback={
-              <Skeleton className={styles.fill} aria-label={t('chartLoading')}>
-                <SkeletonItem shape="rectangle" className={styles.fill} />
-              </Skeleton>
-            }
-          >
-            <InsightsChart series={insights.series} />
-          </Suspense>
-        </div>
+        <ChartBox loadingLabel={t('chartLoading')}>
+          <InsightsChart series={insights.series} />
+        </ChartBox>
       )}
     </section>
   );
