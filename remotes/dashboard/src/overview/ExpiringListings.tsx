@@ -1,10 +1,10 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpiringListing } from 'shared/contracts/dashboard';
 import { useLanguage } from 'shared/i18n';
 import { formatDay } from '../days/dates';
+import { Card } from './Card';
 import { overviewTexts } from './i18n';
 import { $renewing, $renewProblem, renewClicked } from './model';
 import { useCardStyles } from './styles';
@@ -71,12 +71,8 @@ function ExpiringRow({ listing }: { listing: ExpiringListing }) {
 export function ExpiringListings({ listings }: { listings: ExpiringListing[] }) {
   const styles = { ...useCardStyles(), ...useStyles() };
   const t = overviewTexts.useT();
-  const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {t('expiringHeading')}
-      </h2>
+    <Card heading={t('expiringHeading')}>
       {listings.length === 0 ? (
         <p className={styles.muted}>{t('expiringNone')}</p>
       ) : (
@@ -86,6 +82,6 @@ export function ExpiringListings({ listings }: { listings: ExpiringListing[] }) 
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
 import { useVocabulary } from 'shared/i18n/vocabulary';
 import { LISTING_STATUSES } from 'shared/vocabulary';
 import { formatDay } from '../days/dates';
+import { Card } from './Card';
 import { overviewTexts } from './i18n';
 import type { DashboardData } from './model';
 import { useCardStyles } from './styles';
@@ -38,15 +38,11 @@ function NumberCard({
   children?: React.ReactNode;
 }) {
   const styles = useCardStyles();
-  const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {heading}
-      </h2>
+    <Card heading={heading}>
       <p className={styles.number}>{integer.format(value)}</p>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -55,13 +51,9 @@ function ListingsCard({ counts }: { counts: DashboardData['listingsByStatus'] })
   const styles = { ...useCardStyles(), ...useStyles() };
   const t = overviewTexts.useT();
   const vocabulary = useVocabulary();
-  const id = useId();
   const shown = LISTING_STATUSES.filter((status) => status === 'active' || counts[status] > 0);
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {t('listingsHeading')}
-      </h2>
+    <Card heading={t('listingsHeading')}>
       <ul className={styles.statuses}>
         {shown.map((status) => (
           <li key={status}>
@@ -75,7 +67,7 @@ function ListingsCard({ counts }: { counts: DashboardData['listingsByStatus'] })
         ))}
       </ul>
       <Link to="/my-properties">{t('seeAllListings')}</Link>
-    </section>
+    </Card>
   );
 }
 
@@ -83,12 +75,8 @@ function PlanCard({ plan }: { plan: DashboardData['plan'] }) {
   const styles = useCardStyles();
   const t = overviewTexts.useT();
   const language = useLanguage();
-  const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {t('planHeading')}
-      </h2>
+    <Card heading={t('planHeading')}>
       {plan ? (
         <>
           <p className={styles.text}>
@@ -108,7 +96,7 @@ function PlanCard({ plan }: { plan: DashboardData['plan'] }) {
           <Link to="/subscriptions/plan">{t('choosePlan')}</Link>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

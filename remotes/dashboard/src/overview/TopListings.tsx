@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopListing } from 'shared/contracts/dashboard';
+import { Card } from './Card';
 import { overviewTexts } from './i18n';
 import { useCardStyles } from './styles';
 
@@ -23,12 +23,8 @@ const integer = new Intl.NumberFormat('en-IN');
 export function TopListings({ listings }: { listings: TopListing[] }) {
   const styles = { ...useCardStyles(), ...useStyles() };
   const t = overviewTexts.useT();
-  const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {t('topHeading')}
-      </h2>
+    <Card heading={t('topHeading')}>
       {listings.length === 0 ? (
         <p className={styles.muted}>{t('topNone')}</p>
       ) : (
@@ -64,6 +60,6 @@ export function TopListings({ listings }: { listings: TopListing[] }) {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }
