@@ -20,7 +20,8 @@ import {
   freePlan,
   PAYMENT_ID,
   paidPayment,
-  testOrder,
+  razorpayFields,
+  razorpayOrder,
 } from './test/fixtures';
 
 afterEach(() => {
@@ -76,21 +77,7 @@ describe('opening the checkout', () => {
 });
 
 describe('paying with Razorpay', () => {
-  const fields = {
-    razorpay_order_id: 'order_123',
-    razorpay_payment_id: 'pay_456',
-    razorpay_signature: 'signature',
-  };
-  const razorpayOrder = {
-    payment: testOrder.payment,
-    checkout: {
-      gateway: 'razorpay' as const,
-      keyId: 'rzp_test_key',
-      orderId: 'order_123',
-      amount: 117_882,
-      currency: 'INR',
-    },
-  };
+  const fields = razorpayFields;
 
   async function pay(outcome: RazorpayOutcome, verify = async () => paidPayment) {
     const navigate = rs.fn();

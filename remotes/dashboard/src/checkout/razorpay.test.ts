@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { openRazorpayCheckout } from './razorpay';
-import { basicPlan, testOrder } from './test/fixtures';
+import { basicPlan, razorpayFields, razorpayOrder, testOrder } from './test/fixtures';
 
 type Options = {
   handler: (fields: unknown) => void;
@@ -25,21 +25,7 @@ function fakeRazorpay(payer: (options: Options, failed: (description?: string) =
   return opened;
 }
 
-const razorpayOrder = {
-  payment: testOrder.payment,
-  checkout: {
-    gateway: 'razorpay' as const,
-    keyId: 'rzp_test_key',
-    orderId: 'order_123',
-    amount: 117_882,
-    currency: 'INR',
-  },
-};
-const fields = {
-  razorpay_order_id: 'order_123',
-  razorpay_payment_id: 'pay_456',
-  razorpay_signature: 'signature',
-};
+const fields = razorpayFields;
 
 afterEach(() => {
   delete (globalThis as { Razorpay?: unknown }).Razorpay;

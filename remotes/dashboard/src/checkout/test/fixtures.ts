@@ -53,6 +53,25 @@ export const testOrder: Order = {
   checkout: { gateway: 'test' },
 };
 
+/** The same order through Razorpay: what its checkout opens with. */
+export const razorpayOrder: Order = {
+  payment: testOrder.payment,
+  checkout: {
+    gateway: 'razorpay',
+    keyId: 'rzp_test_key',
+    orderId: 'order_123',
+    amount: 117_882,
+    currency: 'INR',
+  },
+};
+
+/** The three fields Razorpay's handler gives back, which the api verifies. */
+export const razorpayFields = {
+  razorpay_order_id: 'order_123',
+  razorpay_payment_id: 'pay_456',
+  razorpay_signature: 'signature',
+};
+
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
     _id: PAYMENT_ID,
