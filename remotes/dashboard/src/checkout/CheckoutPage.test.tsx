@@ -24,6 +24,7 @@ import {
   PAYMENT_ID,
   paidPayment,
   payment,
+  razorpayOrder,
   testOrder,
 } from './test/fixtures';
 
@@ -180,16 +181,7 @@ describe('/checkout', () => {
 
   it('opens Razorpay only for a Razorpay order, and a closed window goes to /Cancel', async () => {
     const { fx, user } = renderCheckout('/checkout?plan=BASIC', {
-      order: async () => ({
-        payment: testOrder.payment,
-        checkout: {
-          gateway: 'razorpay',
-          keyId: 'rzp_test_key',
-          orderId: 'order_123',
-          amount: 117_882,
-          currency: 'INR',
-        },
-      }),
+      order: async () => razorpayOrder,
     });
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,178.82' }));
     await expectLocation(`/Cancel?payment=${PAYMENT_ID}&plan=BASIC`);
