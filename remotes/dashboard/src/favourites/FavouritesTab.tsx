@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../frame/LoadFailed';
 import { Pager } from '../lists/Pager';
+import { pageParam } from '../lists/pageParam';
 import { FavouriteCard } from './FavouriteCard';
 import { favouritesTexts } from './i18n';
 import {
@@ -33,18 +34,13 @@ const useStyles = makeStyles({
 
 const MAX_TITLE = 100;
 
-function pageFrom(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The user's favourites: title search and page in the URL (`?title=&page=`). */
 export function FavouritesTab() {
   const styles = useStyles();
   const t = favouritesTexts.useT();
   const [params, setParams] = useSearchParams();
   const title = (params.get('title') ?? '').trim().slice(0, MAX_TITLE);
-  const page = pageFrom(params.get('page'));
+  const page = pageParam(params.get('page'));
   const [typed, setTyped] = useState(title);
   const [items, total, status, error, changed, retry] = useUnit([
     $favourites,

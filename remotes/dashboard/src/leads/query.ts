@@ -1,4 +1,5 @@
 import type { LeadStatus, LeadsFilters } from 'shared/contracts/leads';
+import { pageParam } from '../lists/pageParam';
 
 /** What /my-leads shows, as its URL says: ?search&startDate&endDate&status&page. */
 export interface LeadsPageQuery {
@@ -20,13 +21,12 @@ export function parseLeadsQuery(params: URLSearchParams): LeadsPageQuery {
     return DAY.test(value) ? value : '';
   };
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     startDate: day('startDate'),
     endDate: day('endDate'),
     status: STATUSES.includes(status) ? (status as LeadStatus) : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(params.get('page'), 10_000),
   };
 }
 

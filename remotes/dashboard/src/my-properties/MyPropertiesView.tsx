@@ -6,6 +6,7 @@ import { LISTING_STATUSES, type ListingStatus } from 'shared/vocabulary';
 import { LoadFailed } from '../frame/LoadFailed';
 import { EmptyList } from '../lists/EmptyList';
 import { Pager } from '../lists/Pager';
+import { pageParam } from '../lists/pageParam';
 import { DeleteDialog } from './DeleteDialog';
 import { Filters } from './Filters';
 import { propertiesTexts } from './i18n';
@@ -30,12 +31,6 @@ const useStyles = makeStyles({
 const isListingStatus = (value: string | null): value is ListingStatus =>
   (LISTING_STATUSES as readonly (string | null)[]).includes(value);
 
-/** The URL's page (1 when missing or not a whole number). */
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /** /my-properties below its heading: the open draft, the filters, the table and its pager. */
 export function MyPropertiesView() {
   const styles = useStyles();
@@ -45,7 +40,7 @@ export function MyPropertiesView() {
   const search = params.get('search') ?? '';
   const statusParam = params.get('status');
   const status: ListingStatus | null = isListingStatus(statusParam) ? statusParam : null;
-  const page = pageOf(params.get('page'));
+  const page = pageParam(params.get('page'));
   const [changed, listings, total, loadStatus, error, retry] = useUnit([
     listingsQueryChanged,
     $listings,
