@@ -1,7 +1,7 @@
 import { Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
 import { useLanguage } from 'shared/i18n';
-import { formatDay } from '../checkout/money';
+import { formatDay } from '../days/dates';
 import { LoadFailed } from '../frame/LoadFailed';
 import { plansTexts } from './i18n';
 import { $currentPlan, plansRetryClicked } from './model';

@@ -11,9 +11,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from 'shared/i18n';
 import { useDocumentTitle } from 'shared/ssr';
+import { formatDay } from '../../days/dates';
 import { LoadFailed } from '../../frame/LoadFailed';
 import { checkoutTexts } from '../i18n';
-import { formatDay, formatPaise } from '../money';
+import { formatPaise } from '../money';
 import { ADD_PROPERTY, checkoutPath, PLAN_PAGE } from '../paths';
 import { useCheckoutStyles } from '../styles';
 import {

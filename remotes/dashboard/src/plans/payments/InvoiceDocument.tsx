@@ -1,7 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Invoice } from 'shared/contracts/payments';
 import { useLanguage } from 'shared/i18n';
-import { formatDay, formatPaise } from '../../checkout/money';
+import { formatPaise } from '../../checkout/money';
+import { formatDay } from '../../days/dates';
 import { plansTexts } from '../i18n';
 
 const useStyles = makeStyles({

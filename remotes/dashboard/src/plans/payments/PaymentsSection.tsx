@@ -13,7 +13,8 @@ import {
 import { useUnit } from 'effector-react';
 import type { PaymentStatus } from 'shared/contracts/payments';
 import { useLanguage } from 'shared/i18n';
-import { formatDay, formatPaise } from '../../checkout/money';
+import { formatPaise } from '../../checkout/money';
+import { formatDay } from '../../days/dates';
 import { LoadFailed } from '../../frame/LoadFailed';
 import { plansTexts } from '../i18n';
 import { $payments, invoiceOpened, paymentsRetryClicked } from './model';
