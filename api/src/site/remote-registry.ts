@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { localManifest, REMOTE_NAMES, remoteOrigins, remoteRegistry } from './remotes';
+import {
+  environmentOverrides,
+  localManifest,
+  REMOTE_NAMES,
+  remoteOrigins,
+  remoteRegistry,
+} from './remotes';
 import { watchedFile } from './watched-file';
 
 /** Plain URLs only (they go into index.html's preload link and the CSP): absolute http(s) or a path. */
@@ -81,7 +87,9 @@ export function createRemoteRegistry(
   });
   return {
     current,
-    origins: () => remoteOrigins(Object.values(current())),
+    // Every response carries the CSP: only the entries that can name another origin are read
+    // (a local build's entry is a path), no file-system check of the dists.
+    origins: () => remoteOrigins(Object.values({ ...environmentOverrides(env), ...fileEntries() })),
     isLocal: (name) => {
       const entry = current()[name];
       return entry === undefined || entry === localManifest(name);

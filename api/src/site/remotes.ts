@@ -11,6 +11,18 @@ export const remoteDist = (staticRoot: string, name: RemoteName) =>
 /** The manifest URL of a remote served from this server's build. */
 export const localManifest = (name: string) => `/remotes/${name}/mf-manifest.json`;
 
+/** name -> manifest URL of the remotes the environment points elsewhere (REMOTE_<NAME>_URL). */
+export function environmentOverrides(
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    const override = env[overrideVariable(name)];
+    if (override) overrides[name] = override;
+  }
+  return overrides;
+}
+
 /** name -> manifest URL, for remotes that are built or overridden by the environment. */
 export function remoteRegistry(
   staticRoot: string,
@@ -18,13 +30,11 @@ export function remoteRegistry(
 ): Record<string, string> {
   const registry: Record<string, string> = {};
   for (const name of REMOTE_NAMES) {
-    const override = env[overrideVariable(name)];
-    if (override) registry[name] = override;
-    else if (existsSync(path.join(remoteDist(staticRoot, name), 'mf-manifest.json'))) {
+    if (existsSync(path.join(remoteDist(staticRoot, name), 'mf-manifest.json'))) {
       registry[name] = localManifest(name);
     }
   }
-  return registry;
+  return { ...registry, ...environmentOverrides(env) };
 }
 
 /** Origins of manifest URLs on another server (the CSP must allow them); a path is same-origin. */
