@@ -25,7 +25,7 @@ function compileRoutes(text: string): CompiledRoute[] {
 }
 
 /** Plain URLs only: nothing from the registry goes into the HTML unchecked. */
-const SAFE_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
+export const SAFE_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
 
 /**
  * The manifest URL of the remote a path renders, for a preload link in index.html: the manifest

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { SAFE_URL } from './remote-preloads';
 import {
   environmentOverrides,
   localManifest,
@@ -9,10 +10,8 @@ import {
 } from './remotes';
 import { watchedFile } from './watched-file';
 
-/** Plain URLs only (they go into index.html's preload link and the CSP): absolute http(s) or a path. */
-const MANIFEST_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
-
-const manifestUrl = z.string().regex(MANIFEST_URL, {
+/** The same plain URLs index.html's manifest preload accepts: absolute http(s) or a path. */
+const manifestUrl = z.string().regex(SAFE_URL, {
   message:
     'must be a plain http(s) URL or a path starting with /, e.g. https://cdn.example.com/listing/v2/mf-manifest.json',
 });
