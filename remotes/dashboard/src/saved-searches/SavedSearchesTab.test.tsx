@@ -138,10 +138,11 @@ describe('/save-favourite: saved searches', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “2 BHK in Baner”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(handlers.remove).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Delete 2 BHK in Baner' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    // The closed dialog leaves on its exit motion; on a busy machine that outlasts findBy's 1 s.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Delete 2 BHK in Baner' }));
+    const again = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(handlers.remove).toHaveBeenCalledWith(search._id);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: '2 BHK in Baner' })).toBeNull(),
