@@ -155,6 +155,23 @@ function fluentRuntimeDirs(root: string): Record<string, string> {
   return dirs;
 }
 
+/**
+ * The version of `shared` the build declares for its shares (each `shared/*` share is that
+ * version and requires `^` it): shared/package.json's, or `BUILD_AS_SHARED_VERSION` (x.y.z). That
+ * variable is for the version-skew e2e only, which builds a remote as if it had been built against
+ * an older or newer `shared` (e2e/version-skew.test.ts); a release never sets it.
+ */
+function sharedVersionDeclared(packageVersion: string): string {
+  const override = process.env.BUILD_AS_SHARED_VERSION;
+  if (override === undefined || override === '') return packageVersion;
+  if (!/^\d+\.\d+\.\d+$/.test(override)) {
+    throw new Error(
+      `BUILD_AS_SHARED_VERSION=${override} is not a version like 1.0.0. Unset it for a real build.`,
+    );
+  }
+  return override;
+}
+
 function sharedConfig(root: string, treeShake: boolean) {
   const shared: Record<string, object> = {};
   for (const pkg of SINGLETON_PACKAGES) {
@@ -172,7 +189,7 @@ function sharedConfig(root: string, treeShake: boolean) {
     const version = readVersion(dir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, import: dir };
   }
-  const sharedVersion = readVersion(packageDir(root, 'shared'));
+  const sharedVersion = sharedVersionDeclared(readVersion(packageDir(root, 'shared')));
   for (const subpath of sharedSubpaths()) {
     shared[subpath] = {
       singleton: true,

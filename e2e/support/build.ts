@@ -5,7 +5,13 @@ import { REMOTE_NAMES, workspaceRoot } from './paths';
 
 const APPS = ['shell', ...REMOTE_NAMES.map((name) => `remotes/${name}`)];
 const INPUTS = ['src', 'rsbuild.config.ts', 'package.json'];
-const SHARED_INPUTS = ['rsbuild.base.ts', 'federation.used-exports.json', 'shared/src'];
+// shared/package.json: its exports are the shares, its version the one they declare.
+const SHARED_INPUTS = [
+  'rsbuild.base.ts',
+  'federation.used-exports.json',
+  'shared/package.json',
+  'shared/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
