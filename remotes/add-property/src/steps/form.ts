@@ -19,6 +19,23 @@ export function check<T>(schema: Schema<T>, candidate: unknown): Checked<T> {
   return { ok: false, fields };
 }
 
+/**
+ * The message of each field a schema refused (`paths` as `check` gives them), the first per
+ * field; `fieldOf` maps a path to the form's field, `message` words it.
+ */
+export function messagesFor<Field extends string>(
+  paths: readonly string[],
+  fieldOf: (path: string) => Field,
+  message: (field: Field) => string,
+): FieldErrors {
+  const found: FieldErrors = {};
+  for (const path of paths) {
+    const field = fieldOf(path);
+    found[field] ??= message(field);
+  }
+  return found;
+}
+
 /** A typed number, or null when empty; NaN (refused by the schema) when not a number. */
 export function numberOrNull(text: string): number | null {
   const trimmed = text.trim().replaceAll(',', '');

@@ -1,26 +1,15 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
 import { formatPrice } from 'shared/format';
 import { useVocabulary } from 'shared/i18n/vocabulary';
-import { WizardLayout } from '../../wizard';
 import { NumberField, Row } from '../fields';
-import {
-  check,
-  type FieldErrors,
-  fieldId,
-  focusFirstInvalid,
-  loadSchemas,
-  placeRefusal,
-} from '../form';
-import { useSaveStep } from '../useSaveStep';
-import { useStepForm } from '../useStepForm';
+import { check, loadSchemas, messagesFor } from '../form';
+import { StepFormFrame } from '../StepFormFrame';
+import { useStepFields } from '../useStepFields';
 import { pricingTexts as texts } from './i18n';
 import {
-  type PricingForm as Form,
   PRICING_FIELD_ORDER,
-  type PricingField,
   pricedArea,
   pricePerSqft,
   pricingCandidate,
@@ -29,11 +18,7 @@ import {
   rupeesOf,
 } from './model';
 
-const STEP = 'pricing';
-const id = (field: string) => fieldId(STEP, field);
-
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   words: {
     margin: 0,
     minHeight: tokens.lineHeightBase400,
@@ -41,7 +26,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
-  alert: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Step 5: the price (or rent, deposit and maintenance), in figures and in words. */
@@ -52,13 +36,12 @@ export function PricingForm() {
   const draft = useUnit($addPropertyDraft);
   const basic = draft.basicDetails.data;
   const isRental = basic?.listingType === 'rent';
-  const { form, setForm, dirty } = useStepForm(draft.pricingDetails.data, pricingFormFrom);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { saveSection, refusal } = useSaveStep((server) =>
-    placeRefusal(STEP, PRICING_FIELD_ORDER, server, setErrors),
-  );
-  const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
-  const error = (field: PricingField) => errors[field];
+  const { form, update, dirty, error, id, showErrors, saveSection, refusal } = useStepFields({
+    step: 'pricing',
+    order: PRICING_FIELD_ORDER,
+    saved: draft.pricingDetails.data,
+    fromSaved: pricingFormFrom,
+  });
 
   const price = rupeesOf(form.price);
   const area = pricedArea(basic);
@@ -73,79 +56,71 @@ export function PricingForm() {
   const onNext = async () => {
     const schemas = await loadSchemas();
     const result = check(schemas.pricingDetails, pricingCandidate(form, isRental));
-    if (!result.ok) {
-      const found: FieldErrors = {};
-      for (const path of result.fields) {
-        const field = pricingFieldOf(path);
-        found[field] ??= t(`pricing.error.${field}`);
-      }
-      setErrors(found);
-      focusFirstInvalid(STEP, PRICING_FIELD_ORDER, found);
-      return false;
-    }
-    setErrors({});
+    const found = result.ok
+      ? {}
+      : messagesFor(result.fields, pricingFieldOf, (field) => t(`pricing.error.${field}`));
+    if (showErrors(found) || !result.ok) return false;
     return saveSection({ section: 'pricingDetails', data: result.data });
   };
 
   return (
-    <WizardLayout step={4} onNext={onNext} dirty={dirty} nextLabel={t('pricing.next')}>
-      <div className={styles.form}>
-        <NumberField
-          id={id('price')}
-          label={isRental ? t('pricing.rent') : t('pricing.price')}
-          required
-          value={form.price}
-          onChange={(value) => update({ price: value })}
-          error={error('price')}
-        />
-        {/* Read as the owner types, so an extra zero is heard before publishing. */}
-        <p className={styles.words} aria-live="polite" aria-atomic="true">
-          {inWords}
+    <StepFormFrame
+      step={4}
+      onNext={onNext}
+      dirty={dirty}
+      nextLabel={t('pricing.next')}
+      refusal={refusal}
+    >
+      <NumberField
+        id={id('price')}
+        label={isRental ? t('pricing.rent') : t('pricing.price')}
+        required
+        value={form.price}
+        onChange={(value) => update({ price: value })}
+        error={error('price')}
+      />
+      {/* Read as the owner types, so an extra zero is heard before publishing. */}
+      <p className={styles.words} aria-live="polite" aria-atomic="true">
+        {inWords}
+      </p>
+      {perSqft !== null && area && (
+        <p className={styles.note}>
+          {t('pricing.perSqft', {
+            value: v.perSqft(perSqft) ?? '',
+            area: v.area(Math.round(area.sqft)) ?? '',
+            kind: v.label('areaKind', area.kind),
+          })}
         </p>
-        {perSqft !== null && area && (
-          <p className={styles.note}>
-            {t('pricing.perSqft', {
-              value: v.perSqft(perSqft) ?? '',
-              area: v.area(Math.round(area.sqft)) ?? '',
-              kind: v.label('areaKind', area.kind),
-            })}
-          </p>
-        )}
-        <Row>
-          {isRental && (
-            <NumberField
-              id={id('deposit')}
-              label={t('pricing.deposit')}
-              value={form.deposit}
-              onChange={(deposit) => update({ deposit })}
-              error={error('deposit')}
-              hint={
-                rupeesOf(form.deposit)
-                  ? t('pricing.amount', { amount: formatPrice(rupeesOf(form.deposit), v.language) })
-                  : undefined
-              }
-            />
-          )}
+      )}
+      <Row>
+        {isRental && (
           <NumberField
-            id={id('maintenanceMonthly')}
-            label={t('pricing.maintenance')}
-            value={form.maintenanceMonthly}
-            onChange={(maintenanceMonthly) => update({ maintenanceMonthly })}
-            error={error('maintenanceMonthly')}
+            id={id('deposit')}
+            label={t('pricing.deposit')}
+            value={form.deposit}
+            onChange={(deposit) => update({ deposit })}
+            error={error('deposit')}
+            hint={
+              rupeesOf(form.deposit)
+                ? t('pricing.amount', { amount: formatPrice(rupeesOf(form.deposit), v.language) })
+                : undefined
+            }
           />
-        </Row>
-        <Checkbox
-          id={id('negotiable')}
-          label={t('pricing.negotiable')}
-          checked={form.negotiable}
-          onChange={(_, data) => update({ negotiable: data.checked === true })}
-        />
-        {refusal && (
-          <p role="alert" className={styles.alert}>
-            {refusal}
-          </p>
         )}
-      </div>
-    </WizardLayout>
+        <NumberField
+          id={id('maintenanceMonthly')}
+          label={t('pricing.maintenance')}
+          value={form.maintenanceMonthly}
+          onChange={(maintenanceMonthly) => update({ maintenanceMonthly })}
+          error={error('maintenanceMonthly')}
+        />
+      </Row>
+      <Checkbox
+        id={id('negotiable')}
+        label={t('pricing.negotiable')}
+        checked={form.negotiable}
+        onChange={(_, data) => update({ negotiable: data.checked === true })}
+      />
+    </StepFormFrame>
   );
 }
