@@ -12,25 +12,15 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { $addPropertyDraft } from 'shared/drafts';
 import { useReferenceList } from 'shared/ui/useReferenceList';
 import { fetchCities, fetchLocalities, fetchStates } from '../../api/reference';
-import { WizardLayout } from '../../wizard';
 import { Group, NumberField, Row, SelectField, TextField } from '../fields';
-import {
-  check,
-  type FieldErrors,
-  fieldId,
-  focusFirstInvalid,
-  loadSchemas,
-  placeRefusal,
-} from '../form';
-import { useSaveStep } from '../useSaveStep';
-import { useStepForm } from '../useStepForm';
+import { check, type FieldErrors, loadSchemas, messagesFor } from '../form';
+import { StepAlert, StepFormFrame } from '../StepFormFrame';
+import { useStepFields } from '../useStepFields';
 import { locationTexts as texts } from './i18n';
 import {
   coordinateText,
-  type LocationForm as Form,
   halfAPin,
   LOCATION_FIELD_ORDER,
-  type LocationField,
   locationCandidate,
   locationFieldOf,
   locationFormFrom,
@@ -38,14 +28,10 @@ import {
 } from './model';
 import { PinPreview } from './PinPreview';
 
-const STEP = 'location';
-const id = (field: string) => fieldId(STEP, field);
 const ALL = 'all';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   pin: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end' },
-  alert: { color: tokens.colorPaletteRedForeground1 },
 });
 
 type Locating = 'idle' | 'busy' | 'denied' | 'unavailable';
@@ -55,14 +41,13 @@ export function LocationForm() {
   const styles = useStyles();
   const t = texts.useT();
   const draft = useUnit($addPropertyDraft);
-  const { form, setForm, dirty } = useStepForm(draft.locationDetails.data, locationFormFrom);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, update, dirty, error, id, showErrors, saveSection, refusal } = useStepFields({
+    step: 'location',
+    order: LOCATION_FIELD_ORDER,
+    saved: draft.locationDetails.data,
+    fromSaved: locationFormFrom,
+  });
   const [locating, setLocating] = useState<Locating>('idle');
-  const { saveSection, refusal } = useSaveStep((server) =>
-    placeRefusal(STEP, LOCATION_FIELD_ORDER, server, setErrors),
-  );
-  const update = (patch: Partial<Form>) => setForm((previous) => ({ ...previous, ...patch }));
-  const error = (field: LocationField) => errors[field];
 
   const states = useReferenceList(
     ALL,
@@ -81,21 +66,13 @@ export function LocationForm() {
   const onNext = async () => {
     const schemas = await loadSchemas();
     const result = check(schemas.locationDetails, locationCandidate(form));
-    const found: FieldErrors = {};
-    if (!result.ok) {
-      for (const path of result.fields) {
-        const field = locationFieldOf(path);
-        found[field] ??= t(`location.error.${field}`);
-      }
-    }
+    const found: FieldErrors = result.ok
+      ? {}
+      : messagesFor(result.fields, locationFieldOf, (field) => t(`location.error.${field}`));
     if (!found.pincode && pincodeOutsideState(form))
       found.pincode = t('location.error.pincodeState', { state: form.state });
     if (halfAPin(form)) found.latitude = t('location.error.bothOrNeither');
-    setErrors(found);
-    if (!result.ok || Object.keys(found).length > 0) {
-      focusFirstInvalid(STEP, LOCATION_FIELD_ORDER, found);
-      return false;
-    }
+    if (showErrors(found) || !result.ok) return false;
     return saveSection({ section: 'locationDetails', data: result.data });
   };
 
@@ -128,167 +105,157 @@ export function LocationForm() {
     Number.isFinite(longitude);
 
   return (
-    <WizardLayout step={1} onNext={onNext} dirty={dirty}>
-      <div className={styles.form}>
-        <Row>
-          <SelectField
-            id={id('state')}
-            label={t('location.state')}
-            required
-            value={form.state}
-            emptyLabel={states.loading ? t('location.loading') : t('location.choose')}
-            options={(states.items.includes(form.state) || !form.state
-              ? states.items
-              : [form.state, ...states.items]
-            ).map((name) => ({ value: name, label: name }))}
-            onChange={(state) => update({ state, city: state === form.state ? form.city : '' })}
-            error={error('state') ?? (states.failed ? t('location.statesFailed') : undefined)}
-          />
-          <Field
-            label={t('location.city')}
-            required
-            validationMessage={
-              error('city') ?? (cities.failed ? t('location.citiesFailed') : undefined)
-            }
-            validationState={error('city') || cities.failed ? 'error' : 'none'}
+    <StepFormFrame step={1} onNext={onNext} dirty={dirty} refusal={refusal}>
+      <Row>
+        <SelectField
+          id={id('state')}
+          label={t('location.state')}
+          required
+          value={form.state}
+          emptyLabel={states.loading ? t('location.loading') : t('location.choose')}
+          options={(states.items.includes(form.state) || !form.state
+            ? states.items
+            : [form.state, ...states.items]
+          ).map((name) => ({ value: name, label: name }))}
+          onChange={(state) => update({ state, city: state === form.state ? form.city : '' })}
+          error={error('state') ?? (states.failed ? t('location.statesFailed') : undefined)}
+        />
+        <Field
+          label={t('location.city')}
+          required
+          validationMessage={
+            error('city') ?? (cities.failed ? t('location.citiesFailed') : undefined)
+          }
+          validationState={error('city') || cities.failed ? 'error' : 'none'}
+        >
+          <Combobox
+            id={id('city')}
+            freeform
+            value={form.city}
+            disabled={!form.state}
+            placeholder={form.state ? t('location.cityPlaceholder') : t('location.stateFirst')}
+            onInput={(event) => update({ city: (event.target as HTMLInputElement).value })}
+            onOptionSelect={(_, data) => update({ city: data.optionText ?? '' })}
           >
-            <Combobox
-              id={id('city')}
-              freeform
-              value={form.city}
-              disabled={!form.state}
-              placeholder={form.state ? t('location.cityPlaceholder') : t('location.stateFirst')}
-              onInput={(event) => update({ city: (event.target as HTMLInputElement).value })}
-              onOptionSelect={(_, data) => update({ city: data.optionText ?? '' })}
-            >
-              {cities.items
-                .filter((name) => name.toLowerCase().includes(form.city.trim().toLowerCase()))
-                .slice(0, 50)
-                .map((name) => (
-                  <Option key={name} value={name}>
-                    {name}
-                  </Option>
-                ))}
-            </Combobox>
-          </Field>
-        </Row>
-        {(states.failed || cities.failed) && (
-          <Button type="button" onClick={() => (states.failed ? states.retry() : cities.retry())}>
-            {t('location.retry')}
-          </Button>
-        )}
-
-        <Row>
-          <Field
-            label={t('location.locality')}
-            required
-            hint={localities.items.length > 0 ? t('location.localityHint') : undefined}
-            validationMessage={error('locality')}
-            validationState={error('locality') ? 'error' : 'none'}
-          >
-            <Combobox
-              id={id('locality')}
-              freeform
-              value={form.locality}
-              onInput={(event) => update({ locality: (event.target as HTMLInputElement).value })}
-              onOptionSelect={(_, data) => update({ locality: data.optionText ?? '' })}
-            >
-              {localities.items.map((name) => (
+            {cities.items
+              .filter((name) => name.toLowerCase().includes(form.city.trim().toLowerCase()))
+              .slice(0, 50)
+              .map((name) => (
                 <Option key={name} value={name}>
                   {name}
                 </Option>
               ))}
-            </Combobox>
-          </Field>
-          <TextField
-            id={id('projectName')}
-            label={t('location.projectName')}
-            value={form.projectName}
-            maxLength={120}
-            onChange={(projectName) => update({ projectName })}
-            error={error('projectName')}
-          />
-        </Row>
-
-        <Row>
-          <TextField
-            id={id('pincode')}
-            label={t('location.pincode')}
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            value={form.pincode}
-            onChange={(pincode) => update({ pincode: pincode.replace(/\D/g, '') })}
-            error={error('pincode')}
-          />
-        </Row>
-
-        <Field
-          label={t('location.address')}
-          hint={t('location.addressHint')}
-          validationMessage={error('address')}
-          validationState={error('address') ? 'error' : 'none'}
-        >
-          <Textarea
-            id={id('address')}
-            rows={3}
-            maxLength={300}
-            value={form.address}
-            onChange={(_, data) => update({ address: data.value })}
-          />
+          </Combobox>
         </Field>
+      </Row>
+      {(states.failed || cities.failed) && (
+        <Button type="button" onClick={() => (states.failed ? states.retry() : cities.retry())}>
+          {t('location.retry')}
+        </Button>
+      )}
 
-        <Group legend={t('location.pin')}>
-          <p>{t('location.pinHint')}</p>
-          <div className={styles.pin}>
-            <NumberField
-              id={id('latitude')}
-              label={t('location.latitude')}
-              decimal
-              value={form.latitude}
-              onChange={(value) => update({ latitude: value })}
-              error={error('latitude')}
-            />
-            <NumberField
-              id={id('longitude')}
-              label={t('location.longitude')}
-              decimal
-              value={form.longitude}
-              onChange={(value) => update({ longitude: value })}
-              error={error('longitude')}
-            />
-            {showPin && <PinPreview latitude={latitude} longitude={longitude} />}
-          </div>
-          <Row>
-            <Button type="button" onClick={locate} disabledFocusable={locating === 'busy'}>
-              {locating === 'busy' ? t('location.locating') : t('location.useMyLocation')}
+      <Row>
+        <Field
+          label={t('location.locality')}
+          required
+          hint={localities.items.length > 0 ? t('location.localityHint') : undefined}
+          validationMessage={error('locality')}
+          validationState={error('locality') ? 'error' : 'none'}
+        >
+          <Combobox
+            id={id('locality')}
+            freeform
+            value={form.locality}
+            onInput={(event) => update({ locality: (event.target as HTMLInputElement).value })}
+            onOptionSelect={(_, data) => update({ locality: data.optionText ?? '' })}
+          >
+            {localities.items.map((name) => (
+              <Option key={name} value={name}>
+                {name}
+              </Option>
+            ))}
+          </Combobox>
+        </Field>
+        <TextField
+          id={id('projectName')}
+          label={t('location.projectName')}
+          value={form.projectName}
+          maxLength={120}
+          onChange={(projectName) => update({ projectName })}
+          error={error('projectName')}
+        />
+      </Row>
+
+      <Row>
+        <TextField
+          id={id('pincode')}
+          label={t('location.pincode')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={form.pincode}
+          onChange={(pincode) => update({ pincode: pincode.replace(/\D/g, '') })}
+          error={error('pincode')}
+        />
+      </Row>
+
+      <Field
+        label={t('location.address')}
+        hint={t('location.addressHint')}
+        validationMessage={error('address')}
+        validationState={error('address') ? 'error' : 'none'}
+      >
+        <Textarea
+          id={id('address')}
+          rows={3}
+          maxLength={300}
+          value={form.address}
+          onChange={(_, data) => update({ address: data.value })}
+        />
+      </Field>
+
+      <Group legend={t('location.pin')}>
+        <p>{t('location.pinHint')}</p>
+        <div className={styles.pin}>
+          <NumberField
+            id={id('latitude')}
+            label={t('location.latitude')}
+            decimal
+            value={form.latitude}
+            onChange={(value) => update({ latitude: value })}
+            error={error('latitude')}
+          />
+          <NumberField
+            id={id('longitude')}
+            label={t('location.longitude')}
+            decimal
+            value={form.longitude}
+            onChange={(value) => update({ longitude: value })}
+            error={error('longitude')}
+          />
+          {showPin && <PinPreview latitude={latitude} longitude={longitude} />}
+        </div>
+        <Row>
+          <Button type="button" onClick={locate} disabledFocusable={locating === 'busy'}>
+            {locating === 'busy' ? t('location.locating') : t('location.useMyLocation')}
+          </Button>
+          {showPin && (
+            <Button
+              type="button"
+              appearance="subtle"
+              onClick={() => update({ latitude: '', longitude: '' })}
+            >
+              {t('location.clearPin')}
             </Button>
-            {showPin && (
-              <Button
-                type="button"
-                appearance="subtle"
-                onClick={() => update({ latitude: '', longitude: '' })}
-              >
-                {t('location.clearPin')}
-              </Button>
-            )}
-          </Row>
-          {(locating === 'denied' || locating === 'unavailable') && (
-            <p role="alert" className={styles.alert}>
-              {t(
-                locating === 'denied' ? 'location.locationDenied' : 'location.locationUnavailable',
-              )}
-            </p>
           )}
-        </Group>
-
-        {refusal && (
-          <p role="alert" className={styles.alert}>
-            {refusal}
-          </p>
+        </Row>
+        {(locating === 'denied' || locating === 'unavailable') && (
+          <StepAlert>
+            {t(locating === 'denied' ? 'location.locationDenied' : 'location.locationUnavailable')}
+          </StepAlert>
         )}
-      </div>
-    </WizardLayout>
+      </Group>
+    </StepFormFrame>
   );
 }

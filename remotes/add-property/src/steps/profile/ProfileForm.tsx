@@ -5,7 +5,7 @@ import { $addPropertyDraft } from 'shared/drafts';
 import { useVocabulary } from 'shared/i18n/vocabulary';
 import { POSTED_BY, reraRequired } from 'shared/vocabulary';
 import { Row, TextField } from '../fields';
-import { check, loadSchemas, messagesFor } from '../form';
+import { check, type FieldErrors, loadSchemas, messagesFor } from '../form';
 import { StepFormFrame } from '../StepFormFrame';
 import { useStepFields } from '../useStepFields';
 import { profileTexts as texts } from './i18n';
@@ -38,7 +38,7 @@ export function ProfileForm() {
   const onNext = async () => {
     const schemas = await loadSchemas();
     const result = check(schemas.profileDetails, profileCandidate(form, phone));
-    const found = result.ok
+    const found: FieldErrors = result.ok
       ? {}
       : messagesFor(result.fields, profileFieldOf, (field) => t(`profile.error.${field}`));
     if (needsRera && form.reraId.trim() === '') found.reraId = t('profile.error.reraRequired');
