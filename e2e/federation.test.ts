@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { openPage, shellTokenColor } from './support/page';
+import { loadedShares } from './support/shares';
 import { type ApiStub, type StaticServer, startStaticServer } from './support/static-server';
 
 const ADMIN = {
@@ -43,28 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Each federated share loaded in the page, with the container(s) whose copy was loaded. */
-function loadedShares(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(() => {
-    type Share = { loaded?: boolean; from: string };
-    type ShareScopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } })
-      .__FEDERATION__.__SHARE__;
-    const copies: Record<string, string[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-        for (const [version, share] of Object.entries(versions)) {
-          if (!share.loaded) continue;
-          copies[pkg] = [...(copies[pkg] ?? []), `${share.from}@${version}`];
-        }
-      }
-    }
-    return Object.fromEntries(
-      Object.entries(copies).map(([pkg, list]) => [pkg, [...new Set(list)]]),
-    );
-  });
-}
 
 const remotesFetched = (fromIndex: number) =>
   new Set(

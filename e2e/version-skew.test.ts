@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Page } from 'playwright-core';
 import { buildRemoteInto } from '../scripts/lib/deploy-remote';
 import { type FolderServer, serveFolder } from '../scripts/lib/serve-folder';
 import { liveProductAndBrowser } from './support/live';
 import { workspaceRoot } from './support/paths';
 import { type SharedVersions, sharedVersions } from './support/shared-version';
+import { loadedShares } from './support/shares';
 
 // The shell runs this checkout's `shared`; the listing remote is deployed from builds that declare
 // another version of it (BUILD_AS_SHARED_VERSION, read by rsbuild.base.ts), as a remote built
@@ -59,25 +59,6 @@ function declaredShares(folder: string): string[] {
         .map((share) => `${share.version} ${share.requiredVersion}`),
     ),
   ];
-}
-
-/** Each federated share loaded in the page, with the container(s) and version of its copy. */
-function loadedShares(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(() => {
-    type Share = { loaded?: boolean; from: string };
-    type ShareScopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } })
-      .__FEDERATION__.__SHARE__;
-    const copies: Record<string, string[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const [pkg, byVersion] of Object.entries(scope.default ?? {})) {
-        for (const [version, share] of Object.entries(byVersion)) {
-          if (share.loaded) copies[pkg] = [...(copies[pkg] ?? []), `${share.from}@${version}`];
-        }
-      }
-    }
-    return copies;
-  });
 }
 
 /** Opens the listing page with the listing remote from `folder`; collects errors and warnings. */
