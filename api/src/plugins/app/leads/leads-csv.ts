@@ -1,5 +1,5 @@
 import type { Lead } from 'shared/contracts/leads';
-import { indiaDay } from '../owner-listings/india-day';
+import { indiaDay, indiaTime } from '../owner-listings/india-day';
 
 /** Excel reads a UTF-8 file without a byte-order mark as the local code page (Hindi names break). */
 export const UTF8_BOM = '\uFEFF';
@@ -44,12 +44,9 @@ export async function* csvDocument<Row>(
   for await (const page of pages) yield page.map((row) => csvLine(fields(row))).join('');
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 /** "2026-03-15 15:30": India time, a form every spreadsheet reads as a date and time. */
 export const indianDateTime = (at: string | null) =>
-  at
-    ? new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
-    : null;
+  at ? indiaTime(new Date(at)).toISOString().slice(0, 16).replace('T', ' ') : null;
 
 /** `leads-2026-03-15.csv`: `prefix` and the India-time day of the export. */
 export const datedCsvFileName = (prefix: string, now: Date) => `${prefix}-${indiaDay(now)}.csv`;

@@ -3,12 +3,8 @@ import type { ContactOwnerBody } from 'shared/contracts/listings';
 import type { Database } from '../../../db/client';
 import { leadConsents, leads, users } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../lib/errors';
+import { indiaDay } from '../owner-listings/india-day';
 import { findPublicListing } from './listing-detail';
-
-const IST_OFFSET_MS = 330 * 60_000;
-/** "Per day" is the calendar day in India. */
-export const indianDay = (at: Date) =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export type ContactResult = { leadId: string; created: boolean };
 
@@ -38,7 +34,8 @@ export async function contactOwner(
     .from(users)
     .where(eq(users.id, seekerId));
   if (!seeker) throw notFound('User');
-  const leadDay = indianDay(now);
+  // "Per day" is the calendar day in India.
+  const leadDay = indiaDay(now);
   const existing = () =>
     db
       .select({ leadId: leadConsents.leadId })

@@ -1,11 +1,14 @@
 import { DAY } from '../../../lib/dates';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** A moment shifted to India's wall clock: read it with the getUTC* methods. */
+export const indiaTime = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS);
 
 /** The calendar day in India of a moment, as YYYY-MM-DD. */
 export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaTime(at).toISOString().slice(0, 10);
 }
 
 /** The `count` India days ending with the day of `now`, oldest first. */

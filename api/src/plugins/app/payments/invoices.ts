@@ -5,15 +5,14 @@ import type { Database } from '../../../db/client';
 import { invoices, type payments, type plans, type users } from '../../../db/schema/index';
 import type { Transaction } from '../../../db/transaction';
 import { iso } from '../../../lib/dates';
+import { indiaTime } from '../owner-listings/india-day';
 import { paiseInWords } from './amount-in-words';
 import { splitGst } from './gst';
 import { GST_STATE_CODES, printedState, stateNameOfCode } from './gst-states';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** India's financial year of a moment (1 April to 31 March, India time): '2026-27'. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = indiaTime(at);
   const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { formatPrice } from 'shared/format';
 import type { Database } from '../../../db/client';
-import { DAY, HOUR } from '../../../lib/dates';
+import { DAY } from '../../../lib/dates';
 import type { EmailSender } from '../../../providers/email';
+import { indiaDay, indiaTime } from '../owner-listings/india-day';
 
 /** Daily digests go out from this hour, India time (instant alerts do not wait for it). */
 export const DAILY_DIGEST_HOUR_IST = 8;
@@ -10,10 +11,6 @@ export const DAILY_DIGEST_HOUR_IST = 8;
 const LISTINGS_PER_EMAIL = 20;
 /** Matches older than this are not e-mailed any more (the bell still has them). */
 const PENDING_FOR_MS = 7 * DAY;
-const IST_OFFSET_MS = 5.5 * HOUR;
-
-const indiaTime = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS);
-export const indiaDay = (at: Date) => indiaTime(at).toISOString().slice(0, 10);
 
 /**
  * At most one digest per search per India day. Instant: the first match of the day goes at once,
