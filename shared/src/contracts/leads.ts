@@ -78,7 +78,17 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadsAnswerSchema = pagedAnswerSchema(leadSchema);
+/**
+ * The list counts at most this many matching leads: a count of every match grows with the owner's
+ * leads (an agent with 20,000 waited for it on every page). Above it, `total` is this number and
+ * `totalCapped` is true ("1,000+"); the CSV export still has every matching lead.
+ */
+export const LEADS_TOTAL_CAP = 1000;
+
+/** A page of leads: `totalCapped` says there are more than `total` (LEADS_TOTAL_CAP) matching. */
+export const leadsAnswerSchema = pagedAnswerSchema(leadSchema).extend({
+  totalCapped: z.boolean(),
+});
 export type LeadsAnswer = z.infer<typeof leadsAnswerSchema>;
 
 /** PATCH /api/users/leads/{userId}/{leadId} body `{ contacted }`: marks or unmarks the lead. */

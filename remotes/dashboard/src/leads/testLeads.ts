@@ -25,6 +25,11 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
   };
 }
 
-export function answer(data: Lead[], total = data.length, page = 1): LeadsAnswer {
-  return { isSuccess: true, message: 'ok', data, total, page, limit: 20 };
+export function answer(
+  data: Lead[],
+  total = data.length,
+  page = 1,
+  totalCapped = false,
+): LeadsAnswer {
+  return { isSuccess: true, message: 'ok', data, total, totalCapped, page, limit: 20 };
 }

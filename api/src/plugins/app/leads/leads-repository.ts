@@ -13,7 +13,12 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { Lead, LeadsFilters, LeadsQuery } from 'shared/contracts/leads';
+import {
+  LEADS_TOTAL_CAP,
+  type Lead,
+  type LeadsFilters,
+  type LeadsQuery,
+} from 'shared/contracts/leads';
 import type { Database } from '../../../db/client';
 import { leadConsents, leads, properties } from '../../../db/schema/index';
 import { DAY, iso } from '../../../lib/dates';
@@ -61,8 +66,19 @@ const toLead = ({ lead, title, city, locality, consentedAt }: Row): Lead => ({
   contactedAt: lead.contactedAt ? iso(lead.contactedAt) : null,
 });
 
+export interface LeadsPage {
+  data: Lead[];
+  /** The matching leads, counted up to the cap: the cap itself when `totalCapped`. */
+  total: number;
+  totalCapped: boolean;
+}
+
 export class LeadsRepository {
-  constructor(private readonly db: Database) {}
+  /** `totalCap` is LEADS_TOTAL_CAP; a test passes a small one to see both sides of it. */
+  constructor(
+    private readonly db: Database,
+    private readonly totalCap = LEADS_TOTAL_CAP,
+  ) {}
 
   /** The owner's leads matching the filters; the title search looks only at the owner's listings. */
   private where(ownerId: string, filters: LeadsFilters) {
@@ -107,7 +123,7 @@ export class LeadsRepository {
       .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id));
   }
 
-  async list(ownerId: string, query: LeadsQuery): Promise<{ data: Lead[]; total: number }> {
+  async list(ownerId: string, query: LeadsQuery): Promise<LeadsPage> {
     const where = this.where(ownerId, query);
     // The page's ids come from the owner's index alone; only those rows are joined (a deep page
     // would otherwise join every skipped lead to its property and consent).
@@ -118,11 +134,23 @@ export class LeadsRepository {
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
+    // The count stops at one lead past the cap, however many match.
+    const counted = this.db
+      .select({ one: sql`1` })
+      .from(leads)
+      .where(where)
+      .limit(this.totalCap + 1)
+      .as('counted');
     const [rows, [totalRow]] = await Promise.all([
       this.rows().where(inArray(leads.id, pageIds)).orderBy(desc(leads.createdAt), desc(leads.id)),
-      this.db.select({ n: count() }).from(leads).where(where),
+      this.db.select({ n: count() }).from(counted),
     ]);
-    return { total: totalRow?.n ?? 0, data: rows.map(toLead) };
+    const n = totalRow?.n ?? 0;
+    return {
+      data: rows.map(toLead),
+      total: Math.min(n, this.totalCap),
+      totalCapped: n > this.totalCap,
+    };
   }
 
   /**

@@ -55,7 +55,8 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const userId = assertSelf(request, request.params.userId);
-      return paged(await app.leads.list(userId, request.query), request.query);
+      const page = await app.leads.list(userId, request.query);
+      return { ...paged(page, request.query), totalCapped: page.totalCapped };
     },
   });
 
