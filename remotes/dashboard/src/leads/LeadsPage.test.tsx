@@ -117,6 +117,49 @@ describe('/my-leads', () => {
     expect(handlers.fetch.mock.calls[1]?.[0].filters).toEqual({ search: '98765' });
   });
 
+  it('says "1,000+" for a capped total and offers Next while the page is full', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => lead({ name: `Seeker ${i}` }));
+    const { user } = setup('/my-leads', async ({ page }) =>
+      page < 60 ? answer(full, 1000, page, true) : answer(full.slice(0, 5), 1000, page, true),
+    );
+    await grid();
+    expect(screen.getByRole('status').textContent).toBe('Leads found: 1,000+');
+    const pager = screen.getByRole('navigation', { name: 'Pages of leads' });
+    expect(within(pager).getByText('Page 1')).toBeTruthy();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await expectLocation('/my-leads?page=2');
+    expect(await within(pager).findByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Leads found: 1,000+');
+  });
+
+  it('offers no Next on the short page that ends a capped list', async () => {
+    const some = Array.from({ length: 5 }, (_, i) => lead({ name: `Seeker ${i}` }));
+    setup('/my-leads?page=60', async ({ page }) => answer(some, 1000, page, true));
+    await grid();
+    const pager = screen.getByRole('navigation', { name: 'Pages of leads' });
+    expect(within(pager).getByText('Page 60')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('says a page past the last lead is empty and goes back a page', async () => {
+    const { user } = setup('/my-leads?page=51', async ({ page }) => answer([], 1000, page, true));
+    expect(
+      await screen.findByText('There are no more leads: the list ends before this page.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to page 50' }));
+    await expectLocation('/my-leads?page=50');
+  });
+
+  it('writes an exact total with Indian digit grouping and the last page number', async () => {
+    setup('/my-leads', async () => answer([ravi()], 1000));
+    await grid();
+    expect(screen.getByRole('status').textContent).toBe('Leads found: 1,000');
+    expect(screen.getByText('Page 1 of 50')).toBeTruthy();
+  });
+
   it('says when From is after To and asks nothing', async () => {
     const { handlers } = setup('/my-leads?startDate=2026-03-20&endDate=2026-03-01', async () =>
       answer([ravi()]),

@@ -19,6 +19,7 @@ import {
   $settledSearch,
   $status,
   $total,
+  $totalCapped,
   pageOpened,
   queryChanged,
   retryClicked,
@@ -36,21 +37,26 @@ const useStyles = makeStyles({
   },
 });
 
+const indianNumber = new Intl.NumberFormat('en-IN');
+
 /** /my-leads: the owner's leads with filters in the URL, mark as contacted and CSV export. */
 export function LeadsPage() {
   const styles = useStyles();
   const t = leadsTexts.useT();
   const { query, update } = useLeadsQuery();
-  const [leads, total, status, error, settledSearch, opened, changed, retry] = useUnit([
-    $leads,
-    $total,
-    $status,
-    $error,
-    $settledSearch,
-    pageOpened,
-    queryChanged,
-    retryClicked,
-  ]);
+  const [leads, total, totalCapped, status, error, settledSearch, opened, changed, retry] = useUnit(
+    [
+      $leads,
+      $total,
+      $totalCapped,
+      $status,
+      $error,
+      $settledSearch,
+      pageOpened,
+      queryChanged,
+      retryClicked,
+    ],
+  );
 
   useEffect(() => {
     opened();
@@ -64,7 +70,10 @@ export function LeadsPage() {
   }, [settledSearch, query.search, update]);
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A capped total has no last page: a full page may have another after it.
+  const extent = totalCapped ? { hasNext: leads.length >= PAGE_SIZE } : { pages };
   const filtered = hasFilters(query);
+  const pastTheEnd = query.page > 1;
   return (
     <div className={styles.page}>
       <p>{t('intro')}</p>
@@ -80,7 +89,14 @@ export function LeadsPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-      {status === 'ready' && leads.length === 0 && (
+      {status === 'ready' && leads.length === 0 && pastTheEnd && (
+        <EmptyList message={t('pastTheEnd')} announce>
+          <Button onClick={() => update({ page: query.page - 1 })}>
+            {t('previousPage', { page: query.page - 1 })}
+          </Button>
+        </EmptyList>
+      )}
+      {status === 'ready' && leads.length === 0 && !pastTheEnd && (
         <EmptyList message={filtered ? t('emptyFiltered') : t('empty')} announce>
           {filtered && (
             <Button onClick={() => update({ search: '', startDate: '', endDate: '', status: '' })}>
@@ -91,11 +107,13 @@ export function LeadsPage() {
       )}
       {status === 'ready' && leads.length > 0 && (
         <>
-          <p role="status">{t('total', { count: total })}</p>
+          <p role="status">
+            {t(totalCapped ? 'totalCapped' : 'total', { count: indianNumber.format(total) })}
+          </p>
           <LeadsTable leads={leads} />
           <Pager
             page={query.page}
-            pages={pages}
+            {...extent}
             onPage={(page) => update({ page })}
             label={t('pager')}
           />

@@ -16,6 +16,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export const $query = createStore<LeadsPageQuery | null>(null, { sid: 'dashboard/leads/query' });
 export const $leads = createStore<Lead[]>([], { sid: 'dashboard/leads/leads' });
 export const $total = createStore(0, { sid: 'dashboard/leads/total' });
+/** More leads match than `$total` (the api counts up to LEADS_TOTAL_CAP): "1,000+". */
+export const $totalCapped = createStore(false, { sid: 'dashboard/leads/totalCapped' });
 export const $status = createStore<LeadsStatus>('idle', { sid: 'dashboard/leads/status' });
 export const $error = createStore<string | null>(null, { sid: 'dashboard/leads/error' });
 /** What is typed in the search box, before it settles into the URL. */
@@ -93,6 +95,7 @@ const failed = sample({
 });
 $leads.on(answered, (_, answer) => answer.data);
 $total.on(answered, (_, answer) => answer.total);
+$totalCapped.on(answered, (_, answer) => answer.totalCapped);
 $status.on(answered, () => 'ready').on(failed, () => 'error');
 $error.on(failed, (_, message) => message).reset(answered);
 

@@ -12,24 +12,30 @@ const useStyles = makeStyles({
 
 type Props = {
   page: number;
-  pages: number;
   onPage: (page: number) => void;
   /** The navigation's name, saying what is paged ("Pages of leads"). */
   label: string;
-};
+} & (
+  | { pages: number; hasNext?: never }
+  /** The last page is not known (a capped total): Next is offered while `hasNext`. */
+  | { pages?: never; hasNext: boolean }
+);
 
-/** Previous / "Page x of y" / Next; hidden when everything fits on one page. */
-export function Pager({ page, pages, onPage, label }: Props) {
+/** Previous / "Page x of y" (or "Page x") / Next; hidden when everything fits on one page. */
+export function Pager({ page, pages, hasNext, onPage, label }: Props) {
   const styles = useStyles();
   const t = pagingTexts.useT();
-  if (pages <= 1) return null;
+  const nextExists = pages === undefined ? hasNext : page < pages;
+  if (pages === undefined ? page <= 1 && !hasNext : pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>
-      <span aria-live="polite">{t('pageOf', { page, pages })}</span>
-      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <span aria-live="polite">
+        {pages === undefined ? t('page', { page }) : t('pageOf', { page, pages })}
+      </span>
+      <Button disabled={!nextExists} onClick={() => onPage(page + 1)}>
         {t('next')}
       </Button>
     </nav>
