@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,9 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureFromAnswer } from 'shared/http/failure';
 import { isRemoteName } from 'shared/remotes';
 import { type NamespacedUnregister, register } from 'tsx/esm/api';
+import { createPageCache } from './page-cache';
 
 /** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
-type RenderedPage = { head: string; root: string; title?: string };
+type RenderedPage = { head: string; root: string; title?: string; status: number };
 type ServerPages = Partial<Record<string, unknown>>;
 type ShellServerEntry = {
   renderPage(options: {
@@ -18,6 +20,22 @@ type ShellServerEntry = {
     serverPage: (remote: string, module: string) => Promise<unknown>;
   }): Promise<RenderedPage | null>;
 };
+
+/** How long a rendered page is served again before it is rendered anew (writes purge sooner). */
+const PAGE_FRESH_MS = 60_000;
+const PAGES_KEPT = 300;
+
+/**
+ * Kept pages are rendered with this in place of a nonce; each response puts its own nonce there.
+ * Random per process: page content (escaped text) cannot know it.
+ */
+const NONCE_SLOT = `nonce-${randomBytes(16).toString('hex')}`;
+
+const withNonce = (page: RenderedPage, nonce: string): RenderedPage => ({
+  ...page,
+  head: page.head.replaceAll(NONCE_SLOT, nonce),
+  root: page.root.replaceAll(NONCE_SLOT, nonce),
+});
 
 /** The front end's sources compile with JSX for React, which the api's own tsconfig does not set. */
 const SSR_TSCONFIG = path.join(import.meta.dirname, '..', '..', 'tsconfig.ssr.json');
@@ -80,18 +98,14 @@ export function createServerRenderer(
   };
 
   /** The page's HTML, or null when it is not server-rendered (or rendering failed: logged). */
-  return async (
-    request: FastifyRequest,
-    nonce: string,
-    language: string,
-  ): Promise<RenderedPage | null> => {
+  const render = async (request: FastifyRequest, language: string) => {
     const url = new URL(request.url, 'http://localhost');
     try {
       shell ??= importSource<ShellServerEntry>(shellEntry);
       const { renderPage } = await shell;
       return await renderPage({
         url,
-        nonce,
+        nonce: NONCE_SLOT,
         language,
         getJson: getJsonFor(request),
         serverPage: async (remote, module) => (await remotePages(remote))?.[module],
@@ -103,5 +117,30 @@ export function createServerRenderer(
       );
       return null;
     }
+  };
+
+  // Pages are rendered as a visitor without credentials: the same for everyone in one language.
+  const pages = createPageCache<RenderedPage>({
+    clock: app.clock,
+    freshMs: PAGE_FRESH_MS,
+    maxEntries: PAGES_KEPT,
+  });
+  app.listingChanges.onChange(pages.purge);
+  // A remote re-pointed in the registry is rendered here, or no longer, from the next request on.
+  let registry = '';
+  const purgeOnRegistryChange = () => {
+    const now = JSON.stringify(app.remotes.current());
+    if (now !== registry) pages.purge();
+    registry = now;
+  };
+
+  return async (
+    request: FastifyRequest,
+    nonce: string,
+    language: string,
+  ): Promise<RenderedPage | null> => {
+    purgeOnRegistryChange();
+    const page = await pages.get(`${language} ${request.url}`, () => render(request, language));
+    return page && withNonce(page, nonce);
   };
 }

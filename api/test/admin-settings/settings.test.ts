@@ -243,6 +243,25 @@ describe(`admin settings: keys and the LOGO (${engineUnderTest})`, () => {
     expect(await auditSince(before)).toEqual([]);
   });
 
+  it('tells the copies of public pages (server-rendered pages, micro-caches) on a saved change only', async () => {
+    let purges = 0;
+    ctx.app.listingChanges.onChange(() => {
+      purges++;
+    });
+    await call('GET', '/api/admin/settings');
+    expect(purges).toBe(0);
+    const refused = await call('PUT', '/api/admin/settings/key/SUPPORT_EMAIL', {
+      value: 'not mail',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(purges).toBe(0);
+    const saved = await call('PUT', '/api/admin/settings/key/SUPPORT_EMAIL', {
+      value: 'help@propertymarket.in',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(purges).toBe(1);
+  });
+
   it('answers 403 in words to a role without settings.manage', async () => {
     const moderator = await loginAdminAs(ctx, 'moderator');
     const res = await ctx.app.inject({

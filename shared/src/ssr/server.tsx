@@ -40,7 +40,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * with) and the values as `server-state`. Rejects when any part of the tree failed to render.
  */
 export async function renderServerPage(
-  page: ServerPage,
+  page: Pick<ServerPage, 'prepare'>,
   context: ServerPageContext,
   renderer: GriffelRenderer,
   app: ServerApp,

@@ -1,6 +1,7 @@
 // The shell's server entry: the api imports it (through tsx, never bundled for the browser) to
-// render a public remote page as HTML that the browser hydrates. See README "Server rendering".
+// render a public page as HTML that the browser hydrates. See README "Server rendering".
 import { createDOMRenderer } from '@fluentui/react-components';
+import { JSDOM } from 'jsdom';
 import { matchPath } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
@@ -13,9 +14,14 @@ import {
 import { jsonScript, type ServerPage, type ServerPageContext } from 'shared/ssr';
 import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
+import { findFooterItem } from '../features/footer/model';
+import { sanitizeWithWindow } from '../pages/static-page/sanitize';
 import type { RemoteModuleLoader } from '../remotes/RemoteLoaderContext';
 import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
-import { type RemoteRoute, routeTable } from '../routes/table';
+import { type RouteEntry, routeTable } from '../routes/table';
+import { prepareSiteChrome } from './siteChrome';
+
+sanitizeWithWindow(new JSDOM('').window);
 
 export type RenderPageOptions = ServerPageContext & {
   /** This response's CSP style nonce: every <style> the page carries gets it. */
@@ -26,41 +32,68 @@ export type RenderPageOptions = ServerPageContext & {
   serverPage: (remote: string, module: string) => Promise<ServerPage | undefined>;
 };
 
-/** What goes into index.html: `head` after the CSP meta, `root` inside <div id="root">. */
-export type RenderedPage = RenderedHtml;
+/**
+ * What goes into index.html: `head` after the CSP meta, `root` inside <div id="root">; `status`
+ * is 404 for a path that is neither a route nor a footer page.
+ */
+export type RenderedPage = RenderedHtml & { status: number };
 
-/** Only public pages: a guarded page depends on a user the server does not know. */
-function publicRemoteRouteAt(pathname: string): RemoteRoute | undefined {
-  const route = routeTable.find(
-    (entry) => entry.path !== '*' && matchPath({ path: entry.path, end: true }, pathname),
+/** The route the browser's router would pick (the catch-all last). */
+function routeAt(pathname: string): RouteEntry | undefined {
+  return (
+    routeTable.find(
+      (entry) => entry.path !== '*' && matchPath({ path: entry.path, end: true }, pathname),
+    ) ?? routeTable.find((entry) => entry.path === '*')
   );
-  return route?.kind === 'remote' && route.guard === 'public' ? route : undefined;
 }
 
-/** The page at `url` as HTML plus its styles and data, or null when it is left to the browser. */
+/** The server renders no remote but the page's own: one the page needs later loads in the browser. */
+function loaderFor(page: ServerPage | undefined, route: RouteEntry): RemoteModuleLoader {
+  return async (remote, module) => {
+    const own = route.kind === 'remote' && remote === route.remote && module === route.module;
+    if (!own || !page) throw new Error(`${remote}/${module} is not rendered on the server.`);
+    return { default: page.Component };
+  };
+}
+
+/**
+ * The page at `url` as HTML plus its styles and data, or null when it is left to the browser.
+ * Only public pages: a guarded page depends on a user the server does not know.
+ */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
   const { url, nonce, serverPage, getJson, language } = options;
-  const route = publicRemoteRouteAt(url.pathname);
-  if (!route) return null;
-  const page = await serverPage(route.remote, route.module);
-  if (!page) return null;
+  const route = routeAt(url.pathname);
+  if (route?.guard !== 'public') return null;
+  const page = route.kind === 'remote' ? await serverPage(route.remote, route.module) : undefined;
+  if (route.kind === 'remote' && !page) return null;
 
-  const loader: RemoteModuleLoader = async (remote, module) => {
-    const found = remote === route.remote && module === route.module ? page : undefined;
-    if (!found) throw new Error(`${remote}/${module} is not rendered on the server.`);
-    return { default: found.Component };
-  };
+  const [chrome, values] = await Promise.all([
+    prepareSiteChrome({ url, getJson }),
+    page?.prepare?.({ url, getJson }),
+  ]);
+  let status = 200;
+  if (route.kind === 'shell' && route.page === 'static-page-or-not-found') {
+    // Whether the path is a footer page is known only once the footer was read.
+    if (!chrome.footerItems) return null;
+    if (!findFooterItem(chrome.footerItems, url.pathname)) status = 404;
+  }
+
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce } });
   // This request's language (requests in other languages render at the same time); the page
   // carries the texts it used, so the browser hydrates with the same words.
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await loadLanguage(lng);
-  const rendered = await renderServerPage(page, { url, getJson }, renderer, (scope, Router) => (
+  const prepared = { prepare: async () => ({ ...chrome.values, ...values }) };
+  const rendered = await renderServerPage(prepared, { url, getJson }, renderer, (scope, Router) => (
     <LanguageProvider language={lng}>
-      <RemoteLoaderContext.Provider value={loader}>
+      <RemoteLoaderContext.Provider value={loaderFor(page, route)}>
         <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
       </RemoteLoaderContext.Provider>
     </LanguageProvider>
   ));
-  return { ...rendered, head: `${rendered.head}${jsonScript(I18N_STATE_ID, i18nState(lng))}` };
+  return {
+    ...rendered,
+    head: `${rendered.head}${jsonScript(I18N_STATE_ID, i18nState(lng))}`,
+    status,
+  };
 }

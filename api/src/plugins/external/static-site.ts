@@ -82,6 +82,7 @@ async function staticSitePlugin(app: FastifyInstance) {
     const rendered =
       request.method === 'GET' ? await renderOnServer?.(request, nonce, language) : null;
     return reply
+      .code(rendered?.status ?? 200)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .compress(

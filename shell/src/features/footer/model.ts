@@ -14,8 +14,9 @@ export type FooterItem = {
 export type FooterStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 // data
-export const $footerItems = createStore<FooterItem[]>([]);
-export const $footerStatus = createStore<FooterStatus>('idle');
+// sids: a server-rendered page carries the footer it was rendered with.
+export const $footerItems = createStore<FooterItem[]>([], { sid: 'shell/footer/items' });
+export const $footerStatus = createStore<FooterStatus>('idle', { sid: 'shell/footer/status' });
 
 // UI events
 /** The footer or a static page needs the footer settings; fetched once per session. */

@@ -7,7 +7,7 @@ import { drawerSearch } from '../search/model';
 import { logoutClicked, menuItemChosen } from '../user-menu/model';
 
 // data
-export const $logoUrl = createStore<string | null>(null);
+export const $logoUrl = createStore<string | null>(null, { sid: 'shell/header/logoUrl' });
 export const $isDrawerOpen = createStore(false);
 
 // UI events

@@ -29,6 +29,10 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_r, body, done) => done(null, body),
   );
   const config = { permission: 'settings.manage' } as const;
+  // Footer pages and the logo are on every server-rendered page: a saved change purges the copies.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.listingChanges.changed();
+  });
 
   app.get('/admin/settings', {
     config,
