@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ElementHandle, Page } from 'playwright-core';
+import { staffToken, uniqueWord } from './support/admin';
 import { liveProductAndBrowser } from './support/live';
+import { apiJson } from './support/posting';
 
 const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '200' });
 
@@ -113,7 +115,7 @@ describe('server-rendered listing pages', () => {
     await page.close();
   });
 
-  it('renders a detail page on the server and a guarded or unknown page in the browser', async () => {
+  it('renders a detail page on the server and a guarded page in the browser', async () => {
     const card = await firstPuneListing();
     const detail = await (
       await fetch(`${live.product.origin}/property/details/${card._id}`)
@@ -123,5 +125,93 @@ describe('server-rendered listing pages', () => {
     const guarded = await (await fetch(`${live.product.origin}/my-dashboard`)).text();
     expect(guarded).toContain('<div id="root"></div>');
     expect(guarded).not.toContain('id="server-state"');
+  });
+});
+
+/** A page's HTML as a visitor's first request gets it. */
+async function html(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${live.product.origin}${path}`, { headers });
+  return { status: response.status, text: await response.text() };
+}
+
+/** A visitor's phone-sized page at `path` as soon as its HTML is in, console errors collected. */
+async function openAsVisitor(path: string) {
+  const page = await live.browser.newPage({ viewport: { width: 412, height: 823 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${live.product.origin}${path}`, { waitUntil: 'domcontentloaded' });
+  return Object.assign(page, { errors });
+}
+
+describe('server-rendered home and footer pages (issue 10)', () => {
+  it("the home page's HTML holds the hero, its search and the footer's pages; it hydrates keeping them", async () => {
+    const page = await html('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<h1[^>]*id="home-title"[^>]*>Find your next home across India</);
+    expect(page.text).toContain('role="combobox"');
+    expect(page.text).toMatch(/<nav aria-label="Footer">.*href="\/about-us"/s);
+    expect(page.text).toContain('id="server-state"');
+    expect(page.text).not.toMatch(/ style="/);
+
+    const visitor = await openAsVisitor('/');
+    const heading = visitor.getByRole('heading', {
+      level: 1,
+      name: 'Find your next home across India',
+    });
+    await heading.waitFor();
+    const serverHeading = await heading.elementHandle();
+    await visitor.waitForLoadState('networkidle');
+    // Hydrated: typing asks for suggestions (a handler the server cannot attach).
+    const suggestions = visitor.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/api/admin/suggestion'),
+    );
+    await visitor.getByRole('combobox').first().fill('Pun');
+    await suggestions;
+    expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('the home page comes in Hindi to a visitor whose language is Hindi', async () => {
+    const page = await html('/', { cookie: 'lang=hi' });
+    expect(page.text).toContain('<html lang="hi"');
+    expect(page.text).toMatch(/<h1[^>]*>पूरे भारत में अपना अगला घर खोजें</);
+    expect(page.text).not.toContain('Find your next home across India');
+  });
+
+  it('a footer page is rendered at its path; an unknown path is a 404 with the not-found page', async () => {
+    const footer = await html('/about-us');
+    expect(footer.status).toBe(200);
+    expect(footer.text).toMatch(/<h1[^>]*>About Us</);
+    expect(footer.text).toContain('About PropertyMarket');
+
+    const unknown = await html('/no-such-page-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toMatch(/<h1[^>]*>Page not found</);
+  });
+
+  it('a footer page saved by staff shows in the next server-rendered page at once', async () => {
+    const before = await html('/');
+    const title = `Careers ${uniqueWord('ssr')}`;
+    expect(before.text).not.toContain(title);
+    const token = await staffToken(live.product, 'super-admin');
+    const saved = await apiJson<{ data: { _id: string } }>(live.product, 'admin/settings', {
+      method: 'POST',
+      token,
+      body: { title, configUrl: `/${uniqueWord('careers')}`, content: '<p>Join us.</p>' },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      expect((await html('/')).text).toContain(title);
+    } finally {
+      await apiJson(live.product, `admin/settings/${saved.body.data._id}`, {
+        method: 'DELETE',
+        token,
+      });
+    }
+    expect((await html('/')).text).not.toContain(title);
   });
 });
