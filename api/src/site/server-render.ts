@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureFromAnswer } from 'shared/http/failure';
-import { isRemoteName } from 'shared/remotes';
-import { type NamespacedUnregister, register } from 'tsx/esm/api';
+import { REMOTE_NAMES } from 'shared/remotes';
 import { createPageCache } from './page-cache';
-
-/** The parts of shell/src/server/renderPage.tsx and shared/ssr the api deals in (no React types here). */
-type RenderedPage = { head: string; root: string; title?: string; status: number };
-type ServerPages = Partial<Record<string, unknown>>;
-type ShellServerEntry = {
-  renderPage(options: {
-    url: URL;
-    nonce: string;
-    getJson: (path: string) => Promise<unknown>;
-    language: string;
-    serverPage: (remote: string, module: string) => Promise<unknown>;
-  }): Promise<RenderedPage | null>;
-};
+import { createRenderWorkers, type RenderedPage } from './render-workers';
 
 /** How long a rendered page is served again before it is rendered anew (writes purge sooner). */
 const PAGE_FRESH_MS = 60_000;
@@ -40,23 +27,19 @@ const withNonce = (page: RenderedPage, nonce: string): RenderedPage => ({
 /** The front end's sources compile with JSX for React, which the api's own tsconfig does not set. */
 const SSR_TSCONFIG = path.join(import.meta.dirname, '..', '..', 'tsconfig.ssr.json');
 
-let frontEndLoader: NamespacedUnregister | undefined;
+/** One render thread per core beyond the request thread's (at least one). */
+const RENDER_WORKERS = Math.max(1, availableParallelism() - 1);
+/** Renders a worker holds at once; a page asked for beyond that is rendered by the browser. */
+const RENDERS_PER_WORKER = 3;
+const RENDER_TIMEOUT_MS = 3_000;
 
 /**
- * One loader namespace for every server entry: the shell's and a remote's imports of React,
- * the router and `shared` must resolve to the same module instances, as in the browser.
- */
-function importSource<T>(file: string): Promise<T> {
-  frontEndLoader ??= register({ namespace: 'server-render', tsconfig: SSR_TSCONFIG });
-  return frontEndLoader.import(pathToFileURL(file).href, import.meta.url) as Promise<T>;
-}
-
-/**
- * Server rendering of public remote pages: the shell's server entry renders the page with the
- * remote's server entry, both imported from this checkout's sources. A remote whose registry
- * entry points elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE) is left to the browser: the HTML must
- * come from the same code the browser then hydrates. `isLocal` is asked per page, so a remote
- * re-pointed while the server runs stops (or starts again) being rendered here at once.
+ * Server rendering of public pages, on worker threads (render-worker.mjs): the shell's server
+ * entry renders the page with the remote's server entry, both imported from this checkout's
+ * sources. A remote whose registry entry points elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE) is left
+ * to the browser: the HTML must come from the same code the browser then hydrates. Which remotes
+ * are local is asked per page, so a remote re-pointed while the server runs stops (or starts
+ * again) being rendered here at once.
  */
 export function createServerRenderer(
   app: FastifyInstance,
@@ -65,23 +48,21 @@ export function createServerRenderer(
 ) {
   const shellEntry = path.join(staticRoot, 'shell', 'src', 'server', 'renderPage.tsx');
   if (!existsSync(shellEntry)) return null;
-  let shell: Promise<ShellServerEntry> | undefined;
-  const remotes = new Map<string, Promise<ServerPages | undefined>>();
-
-  const remotePages = (remote: string): Promise<ServerPages | undefined> => {
-    if (!isRemoteName(remote) || !isLocal(remote)) {
-      return Promise.resolve(undefined);
-    }
-    let pages = remotes.get(remote);
-    if (!pages) {
-      const entry = path.join(staticRoot, 'remotes', remote, 'src', 'server.ts');
-      pages = existsSync(entry)
-        ? importSource<{ serverPages: ServerPages }>(entry).then((module) => module.serverPages)
-        : Promise.resolve(undefined);
-      remotes.set(remote, pages);
-    }
-    return pages;
-  };
+  const remoteEntries = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      path.join(staticRoot, 'remotes', name, 'src', 'server.ts'),
+    ]).filter(([, entry]) => existsSync(entry as string)),
+  );
+  const workers = createRenderWorkers({
+    size: RENDER_WORKERS,
+    perWorker: RENDERS_PER_WORKER,
+    timeoutMs: RENDER_TIMEOUT_MS,
+    workerData: { tsconfig: SSR_TSCONFIG, shellEntry, remoteEntries },
+    onFailure: (url, error) =>
+      app.log.error({ url, error }, 'server rendering failed; the browser renders the page'),
+  });
+  app.addHook('onClose', () => workers.close());
 
   /** GET /api/<path> in process, as the visitor (their IP for the rate limits, no credentials). */
   const getJsonFor = (request: FastifyRequest) => async (apiPath: string) => {
@@ -97,27 +78,15 @@ export function createServerRenderer(
     return body;
   };
 
-  /** The page's HTML, or null when it is not server-rendered (or rendering failed: logged). */
-  const render = async (request: FastifyRequest, language: string) => {
-    const url = new URL(request.url, 'http://localhost');
-    try {
-      shell ??= importSource<ShellServerEntry>(shellEntry);
-      const { renderPage } = await shell;
-      return await renderPage({
-        url,
-        nonce: NONCE_SLOT,
-        language,
-        getJson: getJsonFor(request),
-        serverPage: async (remote, module) => (await remotePages(remote))?.[module],
-      });
-    } catch (error) {
-      request.log.error(
-        { err: error, url: url.pathname },
-        'server rendering failed; the browser renders the page',
-      );
-      return null;
-    }
-  };
+  /** The page's HTML, or null when it is not server-rendered (declined, or failed: logged). */
+  const render = (request: FastifyRequest, language: string) =>
+    workers.render({
+      url: new URL(request.url, 'http://localhost').href,
+      nonce: NONCE_SLOT,
+      language,
+      localRemotes: Object.keys(remoteEntries).filter(isLocal),
+      getJson: getJsonFor(request),
+    });
 
   // Pages are rendered as a visitor without credentials: the same for everyone in one language.
   const pages = createPageCache<RenderedPage>({

@@ -1,24 +1,18 @@
 // Runs PGlite on its own thread and serves it over the PostgreSQL wire protocol
 // (unix socket), so queries never run on the api's request thread.
 // Plain JS on purpose: it is loaded by path in a worker_thread (no TS loader needed).
-import { readFileSync, readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lowerThreadPriority } from '../../lib/lower-thread-priority.mjs';
 
 const { dataDir, socketPath, templateFile } = workerData;
 
-// Linux: lower this thread's priority (nice applies per thread there), so that under CPU
-// contention the request thread wins over database work. Elsewhere this is a no-op.
-try {
-  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId) && threadId !== process.pid) setPriority(threadId, 10);
-} catch {
-  // Not Linux or not permitted: run at normal priority.
-}
+// Under CPU contention the request thread wins over database work.
+lowerThreadPriority();
 
 try {
   const db = await PGlite.create({
