@@ -187,6 +187,23 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
     expect((await get('/static/js/missing.00000000.js')).statusCode).toBe(404);
   });
 
+  it("sends a script without the document's headers (CSP, framing), keeping nosniff and CORP", async () => {
+    const script = await get('/static/js/index.1a2b3c4d.js');
+    expect(script.headers['content-type']).toContain('javascript');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+    ]) {
+      expect(script.headers[header]).toBeUndefined();
+    }
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+    const page = await get('/');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('serves each remote under /remotes/<name>/ with a no-cache manifest', async () => {
     const manifest = await get('/remotes/listing/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
