@@ -20,14 +20,20 @@ async function firstPuneListing(listingType?: 'sale'): Promise<Card> {
   return card;
 }
 
-/** A page at `path` whose listing remote code is held back until `releaseRemote()`. */
-async function openHoldingRemote(path: string) {
+/** A phone-sized page whose script errors and console errors (hydration's too) are collected. */
+async function phonePage() {
   const page = await live.browser.newPage({ viewport: { width: 412, height: 823 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  return { page, errors };
+}
+
+/** A page at `path` whose listing remote code is held back until `releaseRemote()`. */
+async function openHoldingRemote(path: string) {
+  const { page, errors } = await phonePage();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -136,12 +142,7 @@ async function html(path: string, headers: Record<string, string> = {}) {
 
 /** A visitor's phone-sized page at `path` as soon as its HTML is in, console errors collected. */
 async function openAsVisitor(path: string) {
-  const page = await live.browser.newPage({ viewport: { width: 412, height: 823 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const { page, errors } = await phonePage();
   await page.goto(`${live.product.origin}${path}`, { waitUntil: 'domcontentloaded' });
   return Object.assign(page, { errors });
 }
