@@ -28,7 +28,15 @@ export const listingShown = createEvent<string>();
 const loadFx = attach({ effect: fetchListingFx });
 const loadSimilarFx = attach({ effect: fetchSimilarFx });
 const sendImagesRequestFx = attach({ effect: requestImagesFx });
-const sendViewFx = attach({ effect: countViewFx });
+/** The logged-in user's access token (kept current across refreshes), so the api can skip owners. */
+const $viewerToken = $auth.map((auth) =>
+  auth.isAuthenticated ? (auth.user?.token ?? null) : null,
+);
+const sendViewFx = attach({
+  source: $viewerToken,
+  mapParams: (propertyId: string, token) => ({ propertyId, token }),
+  effect: countViewFx,
+});
 
 /** navigator.share where the device has it (phones), else the link goes to the clipboard. */
 export const shareFx = createEffect(

@@ -1,6 +1,6 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { card, detail } from '../test/fixtures';
+import { card, detail, loggedIn } from '../test/fixtures';
 import { renderDetails } from '../test/renderDetails';
 
 function factValue(term: string): string | null | undefined {
@@ -42,7 +42,21 @@ describe('property details', () => {
     const { handlers } = renderDetails(listing._id, { listing: async () => listing });
     await screen.findByRole('heading', { level: 1, name: listing.title });
     expect(handlers.countView).toHaveBeenCalledTimes(1);
-    expect(handlers.countView).toHaveBeenCalledWith(listing._id);
+    expect(handlers.countView).toHaveBeenCalledWith({ propertyId: listing._id, token: null });
+  });
+
+  it('reports a logged-in user’s view with their access token (so an owner’s own visit is left out)', async () => {
+    const listing = detail();
+    const { handlers } = renderDetails(listing._id, {
+      listing: async () => listing,
+      auth: loggedIn,
+    });
+    await screen.findByRole('heading', { level: 1, name: listing.title });
+    expect(handlers.countView).toHaveBeenCalledTimes(1);
+    expect(handlers.countView).toHaveBeenCalledWith({
+      propertyId: listing._id,
+      token: 'access-token',
+    });
   });
 
   it('counts no view of an unknown listing', async () => {

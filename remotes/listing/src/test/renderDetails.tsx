@@ -12,7 +12,7 @@ import {
   requestImagesFx,
   setFavouriteFx,
 } from '../api/userActions';
-import { countViewFx } from '../details/countView';
+import { countViewFx, type ViewReport } from '../details/countView';
 import { PropertyDetailsPage } from '../details/page';
 
 type Options = {
@@ -34,7 +34,7 @@ export function renderDetails(id: string, options: Options = {}) {
     requestImages: rs.fn(async () => ({ message: 'The owner will add more photos' })),
     favourites: rs.fn(async () => [] as string[]),
     setFavourite: rs.fn(async () => ({ isFavourite: true, message: 'Added' })),
-    countView: rs.fn((_id: string) => undefined),
+    countView: rs.fn((_report: ViewReport) => undefined),
   };
   const scope = fork({
     values: options.auth ? [[$auth, options.auth]] : [],
