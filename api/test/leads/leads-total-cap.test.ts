@@ -59,7 +59,18 @@ describe(`owner's leads total, counted up to a cap (${engineUnderTest})`, () => 
     expect(second.data.map((lead) => lead.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Sana ${9 - i}`),
     );
-    expect(second.totalCapped).toBe(true);
+    expect({ total: second.total, totalCapped: second.totalCapped }).toEqual({
+      total: CAP,
+      totalCapped: true,
+    });
+  });
+
+  it('counts the matches for a page past the last lead, and for a search that finds none', async () => {
+    const past = await page({ page: 3 });
+    expect(past).toEqual({ data: [], total: CAP, totalCapped: true });
+    const pastRavi = await page({ search: 'ravi', page: 2 });
+    expect(pastRavi).toEqual({ data: [], total: 5, totalCapped: false });
+    expect(await page({ search: 'meera' })).toEqual({ data: [], total: 0, totalCapped: false });
   });
 
   it('carries totalCapped in the answer of users/leads/{userId}', async () => {
