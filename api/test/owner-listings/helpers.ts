@@ -30,12 +30,18 @@ export async function insertSubmittedRevision(
     .values({ ownerId, propertyId, submittedAt: ctx.clock.now() });
 }
 
-/** POST /api/listings/{id}/views as one browser at one address. */
-export function view(ctx: TestContext, propertyId: string, ip: string, userAgent: string) {
+/** POST /api/listings/{id}/views as one browser at one address (with a user's headers if given). */
+export function view(
+  ctx: TestContext,
+  propertyId: string,
+  ip: string,
+  userAgent: string,
+  headers: { authorization?: string } = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/listings/${propertyId}/views`,
     remoteAddress: ip,
-    headers: { 'user-agent': userAgent },
+    headers: { ...headers, 'user-agent': userAgent },
   });
 }

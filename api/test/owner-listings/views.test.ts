@@ -70,6 +70,39 @@ describe(`POST /api/listings/{id}/views (${engineUnderTest})`, () => {
     expect(unknown.statusCode).toBe(204);
   });
 
+  it('does not count the owner viewing their own listing with their token', async () => {
+    const session = await loginUser(ctx, owner.phone);
+    const before = await counted(liveId);
+    const res = await view(ctx, liveId, '10.20.1.1', 'Owner browser', session.headers);
+    expect(res.statusCode).toBe(204);
+    expect(await counted(liveId)).toBe(before);
+  });
+
+  it('counts another logged-in user, and keeps no trace of who they are', async () => {
+    const buyer = await loginUser(ctx, '9711000012');
+    const before = await counted(liveId);
+    const res = await view(ctx, liveId, '10.20.1.2', 'Buyer browser', buyer.headers);
+    expect(res.statusCode).toBe(204);
+    expect(await counted(liveId)).toBe(before + 1);
+    const stored = JSON.stringify(await ctx.database.db.select().from(propertyViews));
+    expect(stored).not.toContain(buyer.id);
+  });
+
+  it('counts a view with a token that is not valid as a visitor’s (the owner’s expired one too)', async () => {
+    const session = await loginUser(ctx, owner.phone);
+    const before = await counted(liveId);
+    const garbage = await view(ctx, liveId, '10.20.1.3', 'Old browser', {
+      authorization: 'Bearer not.a.real-token',
+    });
+    expect(garbage.statusCode).toBe(204);
+    expect(await counted(liveId)).toBe(before + 1);
+
+    ctx.clock.advance(DAY);
+    const expired = await view(ctx, liveId, '10.20.1.4', 'Owner laptop', session.headers);
+    expect(expired.statusCode).toBe(204);
+    expect(await counted(liveId)).toBe(before + 2);
+  });
+
   it('refuses an id that cannot be a listing with 400', async () => {
     const res = await view(ctx, 'not-an-id', '10.20.0.9', 'Firefox');
     expect(res.statusCode).toBe(400);

@@ -25,13 +25,23 @@ export class PropertyViews {
     private readonly clock: Clock,
   ) {}
 
-  /** True when this view was counted (an active listing, first view of this visitor today). */
-  async record(propertyId: string, ip: string, userAgent: string): Promise<boolean> {
+  /**
+   * True when this view was counted: an active listing, not the viewer's own (`viewerId` is the
+   * logged-in user, null for a visitor; it is only compared, never stored), first view of this
+   * visitor today.
+   */
+  async record(
+    propertyId: string,
+    ip: string,
+    userAgent: string,
+    viewerId: string | null,
+  ): Promise<boolean> {
     const day = indiaDay(this.clock.now());
     const key = visitorKey(dailyViewKey(this.secret, day), ip, userAgent);
     const result = await this.db.execute(sql`
       INSERT INTO property_views (property_id, view_day, visitor_key)
-      SELECT id, ${day}::date, ${key} FROM properties WHERE id = ${propertyId} AND status = 'active'
+      SELECT id, ${day}::date, ${key} FROM properties
+      WHERE id = ${propertyId} AND status = 'active' AND owner_id IS DISTINCT FROM ${viewerId}::uuid
       ON CONFLICT DO NOTHING`);
     return (result.rowCount ?? 0) > 0;
   }
