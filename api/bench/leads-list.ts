@@ -47,6 +47,8 @@ const QUERIES: Record<string, string> = {
   'search name': 'search=sharma&limit=20',
   'search phone': 'search=98765&limit=20',
   'search title': 'search=villa&limit=20',
+  // A name no lead has: every one of the owner's leads is tested (the slowest search).
+  'search none': 'search=zorawar&limit=20',
   'status new': 'status=new&limit=20',
   'page 50': 'page=50&limit=20',
 };
