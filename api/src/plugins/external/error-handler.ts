@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { isPageRequest } from '../../site/page-request';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -66,16 +67,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   });
 
   /** A client-side route of the SPA (served the shell), not a missing api path or file. */
-  const isSpaPage = (request: FastifyRequest) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    return (
-      app.siteFallback !== null &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !/\.[a-z0-9]+$/i.test(pathname)
-    );
-  };
+  const isSpaPage = (request: FastifyRequest) =>
+    app.siteFallback !== null && isPageRequest(request);
 
   app.setNotFoundHandler(
     // Unknown api paths and files are rate-limited (scanners); SPA page loads are not.
