@@ -230,6 +230,10 @@ function freePort(): Promise<number> {
 
 interface Product {
   origin: string;
+  /** The server's error-level log lines (pino JSON, level 50 and up), each cut to 600 characters. */
+  errorLines(): string[];
+  /** The end of its output, for a server that did not start. */
+  tail(): string;
   stop(): Promise<void>;
 }
 
@@ -246,9 +250,22 @@ async function startProduct(env: Record<string, string>): Promise<Product> {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  let output = '';
+  let partial = '';
+  const errors: string[] = [];
+  const read = (chunk: Buffer) => {
+    output = (output + chunk).slice(-20_000);
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (/"level":(5|6)0/.test(line)) errors.push(line.slice(0, 600));
+    }
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || !child.pid) return;
@@ -259,16 +276,20 @@ async function startProduct(env: Record<string, string>): Promise<Product> {
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The product exited (${child.exitCode})`);
+    if (child.exitCode !== null) {
+      throw new Error(`The product exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    }
     const up = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { origin, stop };
+    if (up) return { origin, stop, errorLines: () => errors, tail: () => output.slice(-3000) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error('The product did not answer /api/health within 3 minutes');
+  throw new Error(
+    `The product did not answer /api/health within 3 minutes:\n${output.slice(-3000)}`,
+  );
 }
 
 /** Ids of live listings that stay live for the run (maintenance expires the rest). */
@@ -349,6 +370,7 @@ const isServerRendered = (html: string) => /<div id="root">(?!<\/div>)/.test(htm
 async function warmUp(origin: string, draw: Traffic) {
   const first = new Map<Kind, number>();
   const renderedIdle = new Map<Kind, boolean>();
+  const failed: string[] = [];
   for (let round = 0; round < 3; round++) {
     for (const kind of KINDS) {
       let request = draw.next();
@@ -357,13 +379,11 @@ async function warmUp(origin: string, draw: Traffic) {
       const response = await fetch(origin + request.path, { headers: request.headers });
       const body = await response.text();
       if (!first.has(kind)) first.set(kind, performance.now() - started);
-      if (response.status >= 400) {
-        throw new Error(`Warm-up: ${request.path} answered ${response.status}`);
-      }
+      if (response.status >= 400) failed.push(`${request.path} answered ${response.status}`);
       if (RENDERED_KINDS.includes(kind)) renderedIdle.set(kind, isServerRendered(body));
     }
   }
-  return { first, renderedIdle };
+  return { first, renderedIdle, failed };
 }
 
 /**
@@ -410,7 +430,7 @@ async function measure(engine: BenchEngine) {
     });
     const { origin } = product;
     const draw = traffic(ids);
-    const { first: cold, renderedIdle } = await warmUp(origin, draw);
+    const { first: cold, renderedIdle, failed: warmUpFailed } = await warmUp(origin, draw);
 
     const stats = new Map<Kind, KindStats>(
       KINDS.map((k) => [k, { times: [], failed: 0, statuses: new Map(), fromCache: 0 }]),
@@ -458,7 +478,7 @@ async function measure(engine: BenchEngine) {
       stats,
       health,
       { rendered, renderedIdle },
-      cold,
+      { cold, warmUpFailed, serverErrors: product.errorLines() },
       ids.length,
     );
   } finally {
@@ -477,7 +497,11 @@ function report(
   stats: Map<Kind, KindStats>,
   health: ProbeSample[],
   { rendered, renderedIdle }: { rendered: Rendered; renderedIdle: Map<Kind, boolean> },
-  cold: Map<Kind, number>,
+  {
+    cold,
+    warmUpFailed,
+    serverErrors,
+  }: { cold: Map<Kind, number>; warmUpFailed: string[]; serverErrors: string[] },
   idCount: number,
 ) {
   const lines: string[] = [];
@@ -485,7 +509,7 @@ function report(
   const f = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-IN') : n.toFixed(1));
   const failedResponses = [...stats.values()].reduce((sum, s) => sum + s.failed, 0);
   // autocannon's errors include its timeouts.
-  const errors = failedResponses + result.errors;
+  const errors = failedResponses + result.errors + warmUpFailed.length;
   const rps = Math.round(result.requests.average);
   const total = Number(result.requests.total ?? 0);
   out(
@@ -497,8 +521,12 @@ function report(
       `p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   out(
-    `  errors: ${failedResponses} answers >= 400, ${result.errors - result.timeouts} socket errors, ${result.timeouts} timeouts (10 s)`,
+    `  errors: ${failedResponses} answers >= 400, ${result.errors - result.timeouts} socket errors, ${result.timeouts} timeouts (10 s)` +
+      (warmUpFailed.length > 0 ? `; before the load: ${warmUpFailed.join('; ')}` : ''),
   );
+  if (serverErrors.length > 0) {
+    out(`  the server logged ${serverErrors.length} error(s), the first: ${serverErrors[0]}`);
+  }
   out('  kind          share      n   p50 ms   p99 ms   max ms  from micro-cache  cold first ms');
   const kinds = KINDS.map((kind) => {
     const s = stats.get(kind) as KindStats;
@@ -580,6 +608,9 @@ function report(
       requests: total,
       latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
       errors: {
+        beforeTheLoad: warmUpFailed,
+        serverLog: serverErrors.slice(0, 20),
+        serverLogErrors: serverErrors.length,
         answers: failedResponses,
         socket: result.errors - result.timeouts,
         timeouts: result.timeouts,
