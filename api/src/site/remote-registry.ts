@@ -40,13 +40,20 @@ function parseRemotesFile(text: string): Parsed {
   };
 }
 
+/**
+ * Whether `name` is served from this checkout's build in `registry` (a `current()` answer), so
+ * its sources may render it on the server.
+ */
+export function isLocalIn(registry: Record<string, string>, name: string): boolean {
+  const entry = registry[name];
+  return entry === undefined || entry === localManifest(name);
+}
+
 export interface RemoteRegistry {
   /** name -> manifest URL as /remotes.json publishes it now. */
   current(): Record<string, string>;
   /** Origins of the remotes served from elsewhere now (the CSP allows them). */
   origins(): string[];
-  /** Whether `name` is served from this checkout's build (so its sources may render it on the server). */
-  isLocal(name: string): boolean;
 }
 
 /**
@@ -89,9 +96,5 @@ export function createRemoteRegistry(
     // Every response carries the CSP: only the entries that can name another origin are read
     // (a local build's entry is a path), no file-system check of the dists.
     origins: () => remoteOrigins(Object.values({ ...environmentOverrides(env), ...fileEntries() })),
-    isLocal: (name) => {
-      const entry = current()[name];
-      return entry === undefined || entry === localManifest(name);
-    },
   };
 }

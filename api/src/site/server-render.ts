@@ -6,7 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureFromAnswer } from 'shared/http/failure';
 import { REMOTE_NAMES } from 'shared/remotes';
 import { createPageCache } from './page-cache';
+import { isLocalIn } from './remote-registry';
 import { createRenderWorkers, type RenderedPage } from './render-workers';
+
+type Registry = Record<string, string>;
 
 /** How long a rendered page is served again before it is rendered anew (writes purge sooner). */
 const PAGE_FRESH_MS = 60_000;
@@ -41,11 +44,7 @@ const RENDER_TIMEOUT_MS = 3_000;
  * are local is asked per page, so a remote re-pointed while the server runs stops (or starts
  * again) being rendered here at once.
  */
-export function createServerRenderer(
-  app: FastifyInstance,
-  staticRoot: string,
-  isLocal: (remote: string) => boolean,
-) {
+export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
   const shellEntry = path.join(staticRoot, 'shell', 'src', 'server', 'renderPage.tsx');
   if (!existsSync(shellEntry)) return null;
   const remoteEntries = Object.fromEntries(
@@ -79,12 +78,12 @@ export function createServerRenderer(
   };
 
   /** The page's HTML, or null when it is not server-rendered (declined, or failed: logged). */
-  const render = (request: FastifyRequest, language: string) =>
+  const render = (request: FastifyRequest, language: string, registry: Registry) =>
     workers.render({
       url: new URL(request.url, 'http://localhost').href,
       nonce: NONCE_SLOT,
       language,
-      localRemotes: Object.keys(remoteEntries).filter(isLocal),
+      localRemotes: Object.keys(remoteEntries).filter((name) => isLocalIn(registry, name)),
       getJson: getJsonFor(request),
     });
 
@@ -96,20 +95,24 @@ export function createServerRenderer(
   });
   app.listingChanges.onChange(pages.purge);
   // A remote re-pointed in the registry is rendered here, or no longer, from the next request on.
-  let registry = '';
-  const purgeOnRegistryChange = () => {
-    const now = JSON.stringify(app.remotes.current());
-    if (now !== registry) pages.purge();
-    registry = now;
+  let lastRegistry = '';
+  const purgeOnRegistryChange = (registry: Registry) => {
+    const now = JSON.stringify(registry);
+    if (now !== lastRegistry) pages.purge();
+    lastRegistry = now;
   };
 
+  /** `registry`: the remote registry as this response has it (`app.remotes.current()`). */
   return async (
     request: FastifyRequest,
     nonce: string,
     language: string,
+    registry: Registry,
   ): Promise<RenderedPage | null> => {
-    purgeOnRegistryChange();
-    const page = await pages.get(`${language} ${request.url}`, () => render(request, language));
+    purgeOnRegistryChange(registry);
+    const page = await pages.get(`${language} ${request.url}`, () =>
+      render(request, language, registry),
+    );
     return page && withNonce(page, nonce);
   };
 }

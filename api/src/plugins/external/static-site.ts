@@ -69,19 +69,20 @@ async function staticSitePlugin(app: FastifyInstance) {
   const remoteSharePreloads = createRemoteSharePreloads(shellDist, (name) =>
     REMOTE_NAMES.find((known) => known === name) ? remoteDist(root, name as RemoteName) : undefined,
   );
-  const renderOnServer = createServerRenderer(app, root, app.remotes.isLocal);
+  const renderOnServer = createServerRenderer(app, root);
   // Built (and compressed) per response: the page carries the nonce of its own CSP header, a remote route the
   // preload link of its remote's manifest, and a public listing page its server-rendered HTML.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const remote = remotePreload(pathname, app.remotes.current());
+    const registry = app.remotes.current();
+    const remote = remotePreload(pathname, registry);
     const shareChunks = remote ? remoteSharePreloads(remote.remote, remote.manifest) : [];
     const nonce = reply.cspNonce.style;
     // The visitor's language (the `lang` cookie the header's switch sets): the server-rendered
     // page is in it and so is <html lang>, for a page the browser renders too.
     const language = languageFromCookie(request.headers.cookie);
     const rendered =
-      request.method === 'GET' ? await renderOnServer?.(request, nonce, language) : null;
+      request.method === 'GET' ? await renderOnServer?.(request, nonce, language, registry) : null;
     return reply
       .code(rendered?.status ?? 200)
       .header('cache-control', NO_CACHE)
