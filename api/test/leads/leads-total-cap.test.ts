@@ -23,7 +23,10 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 2, onTenth ? 10 : 12, 6, i)),
     });
   }
-  capped = new LeadsRepository(ctx.database.db, CAP);
+  capped = new LeadsRepository(ctx.database.db, {
+    namedStatements: ctx.database.engine === 'postgres',
+    totalCap: CAP,
+  });
 });
 afterAll(() => ctx.close());
 

@@ -9,7 +9,10 @@ declare module 'fastify' {
 }
 
 async function leadsPlugin(app: FastifyInstance) {
-  app.decorate('leads', new LeadsRepository(app.db));
+  app.decorate(
+    'leads',
+    new LeadsRepository(app.db, { namedStatements: app.dbEngine === 'postgres' }),
+  );
 }
 
 export default fp(leadsPlugin, { name: 'leads', dependencies: ['database'] });
