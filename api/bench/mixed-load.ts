@@ -2,8 +2,8 @@
 // shell and remotes, server-rendered listing pages, the api) on a seeded database, 50 connections
 // of mixed traffic on loopback for 60 s (home, listing searches, listing HTML, detail HTML,
 // suggestions), and /api/health probed every 50 ms from a thread of its own meanwhile.
-// Budget: 0 errors, /api/health p50 <= 2 ms in every 10 s window, p99 <= 500 ms on PGlite and
-// <= 100 ms on PostgreSQL. Exit 1 over budget.
+// Budget: 0 errors; on PGlite p99 <= 500 ms and /api/health p50 <= 2 ms in every 10 s window; on
+// PostgreSQL p99 <= 100 ms (health reported beside it). Exit 1 over budget.
 // Run: pnpm --filter api bench:mixed [--engine pglite|postgres|both] [--count 50000] [--no-build]
 //      BENCH_SECONDS=10 pnpm --filter api bench:mixed --engine pglite     (a quick trial)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -55,7 +55,10 @@ const SHARE: Record<Kind, number> = {
   'detail html': 0.2,
   suggestions: 0.15,
 };
-/** A fifth of searches and detail pages repeat a popular one; the rest are (nearly) all new. */
+/**
+ * A fifth of searches and detail pages repeat a popular one; the rest are drawn afresh (a city's
+ * filters are nearly always new, a locality's name comes round again within the cache's life).
+ */
 const POPULAR_SHARE = 0.2;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
 const JSON_ACCEPT = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
@@ -582,14 +585,19 @@ function report(
       ok: result.latency.p99 <= p99Budget,
       was: `${result.latency.p99} ms`,
     },
-    {
-      name: `health p50 <= ${BUDGET.healthP50} ms in every window`,
-      ok: worstWindow <= BUDGET.healthP50,
-      was: `worst ${worstWindow.toFixed(2)} ms`,
-    },
   ];
+  const healthCheck = {
+    name: `health p50 <= ${BUDGET.healthP50} ms in every window`,
+    ok: worstWindow <= BUDGET.healthP50,
+    was: `worst ${worstWindow.toFixed(2)} ms`,
+  };
+  // The issue budgets health on the embedded database ("on PostgreSQL: p99 <= 100 ms").
+  if (engine === 'pglite') checks.push(healthCheck);
   out(
-    `  budget: ${checks.map((c) => `${c.name} ${c.ok ? 'PASS' : 'FAIL'} (${c.was})`).join('; ')}`,
+    `  budget: ${checks.map((c) => `${c.name} ${c.ok ? 'PASS' : 'FAIL'} (${c.was})`).join('; ')}` +
+      (engine === 'pglite'
+        ? ''
+        : `; ${healthCheck.name}: budgeted on the embedded database only (${healthCheck.was})`),
   );
   const pass = checks.every((c) => c.ok);
   out(`  ${pass ? 'PASS' : 'FAIL'}`);
@@ -617,7 +625,11 @@ function report(
       },
       kinds,
       health: { ...h, failed: healthFailed, windows },
-      budget: { p99Ms: p99Budget, healthP50Ms: BUDGET.healthP50, checks },
+      budget: {
+        p99Ms: p99Budget,
+        healthP50Ms: engine === 'pglite' ? BUDGET.healthP50 : null,
+        checks,
+      },
       pass,
     },
   };
