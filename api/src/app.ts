@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyAutoload from '@fastify/autoload';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -78,7 +79,13 @@ export async function buildApp(
   await app.register(rateLimitPlugin);
   // reply.compress() only where a route asks for it (pages built per response); the not-found
   // handler serves those pages too, so it must be registered before the error handler.
-  await app.register(fastifyCompress, { global: false });
+  // Pages are compressed per response (each carries its own nonce): brotli 2 and gzip 3 take half
+  // the time of the defaults (4, 6) on a 111 KB listing page for 7% more bytes (19.8 -> 21.1 KB).
+  await app.register(fastifyCompress, {
+    global: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 3 },
+  });
   await app.register(errorHandlerPlugin);
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, { database: options.database });
