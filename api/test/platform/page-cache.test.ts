@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { ManualClock } from '../../src/lib/clock';
 import { createPageCache } from '../../src/site/page-cache';
+import { deferred } from '../helpers/deferred';
 
 function setUp(maxEntries = 10) {
   const clock = new ManualClock();
@@ -15,10 +16,7 @@ function setUp(maxEntries = 10) {
 
 /** A render that finishes when the test says so. */
 function heldRender(html: string) {
-  let finish: () => void = () => {};
-  const done = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
+  const { promise: done, resolve: finish } = deferred();
   const render = async () => {
     await done;
     return html;

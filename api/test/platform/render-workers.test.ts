@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { repoRoot } from '../../src/config';
 import { createRenderWorkers } from '../../src/site/render-workers';
+import { deferred } from '../helpers/deferred';
 
 const failures: string[] = [];
 const workers = createRenderWorkers({
@@ -50,10 +51,7 @@ describe('server rendering on a worker thread', () => {
   it('declines a page beyond the renders a worker may hold (the browser renders it)', {
     timeout: 60_000,
   }, async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = deferred();
     const slow = async () => {
       await held;
       return noSettings;
