@@ -119,34 +119,32 @@ const queryString = (entries: [string, string | number | undefined][]) =>
       .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 
+/** The search's filters, in the same order for both addresses (the budget's names differ). */
+const searchEntries = (
+  s: Search,
+  [minName, maxName]: [string, string],
+): [string, string | number | undefined][] => [
+  ['search', s.search],
+  ['city', s.city],
+  ['locality', s.locality],
+  ['listingType', s.listingType],
+  ['propertyType', s.propertyType],
+  ['bhk', s.bhk],
+  [minName, s.minPrice],
+  [maxName, s.maxPrice],
+];
+
 /** What the listing remote sends to the api (its page size is 12). */
 const apiPath = (s: Search) =>
   `/api/listings/search?${queryString([
-    ['search', s.search],
-    ['city', s.city],
-    ['locality', s.locality],
-    ['listingType', s.listingType],
-    ['propertyType', s.propertyType],
-    ['bhk', s.bhk],
-    ['budgetMin', s.minPrice],
-    ['budgetMax', s.maxPrice],
+    ...searchEntries(s, ['budgetMin', 'budgetMax']),
     ['sort', s.sort ?? 'relevance'],
     ['limit', 12],
   ])}`;
 
 /** The page's own address for the same search (its readable parameter names). */
 const pagePath = (s: Search) => {
-  const query = queryString([
-    ['search', s.search],
-    ['city', s.city],
-    ['locality', s.locality],
-    ['listingType', s.listingType],
-    ['propertyType', s.propertyType],
-    ['bhk', s.bhk],
-    ['minPrice', s.minPrice],
-    ['maxPrice', s.maxPrice],
-    ['sort', s.sort],
-  ]);
+  const query = queryString([...searchEntries(s, ['minPrice', 'maxPrice']), ['sort', s.sort]]);
   return query ? `/property-listing?${query}` : '/property-listing';
 };
 
