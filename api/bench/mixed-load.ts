@@ -8,13 +8,13 @@
 //      BENCH_SECONDS=10 pnpm --filter api bench:mixed --engine pglite     (a quick trial)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { REMOTE_NAMES } from 'shared/remotes';
+import { freePort } from '../../scripts/lib/postgres';
 import { repoRoot } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { PLACES } from '../src/seed/listings/places';
@@ -216,17 +216,6 @@ function buildMissing() {
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('The build failed: see the messages above.');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 interface Product {

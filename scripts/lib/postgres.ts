@@ -10,7 +10,8 @@ export interface TestPostgres {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+/** A port that is free on 127.0.0.1 now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
