@@ -12,7 +12,7 @@
  * over budget.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -21,6 +21,7 @@ import { staleApps } from '../support/build';
 import { REMOTE_NAMES, workspaceRoot } from '../support/paths';
 import { startProduct } from '../support/product';
 import { CPU_SLOWDOWN, measureVitals, type Vitals } from './listing-vitals';
+import { median, reportBudget, writeBenchResults } from './report';
 import { measureScriptWireBytes } from './script-wire-bytes';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -33,13 +34,6 @@ const BUILD_LOCK = '/tmp/build.lock';
 const BUILD_LOCK_WAIT_S = 900;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -259,36 +253,22 @@ async function main() {
     const failures = rows
       .filter((row) => row.pass === false)
       .map((row) => `${row.figure}: ${row.measured} > ${row.budget}`);
-    const outDir = join(workspaceRoot, 'bench-results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(
-      join(outDir, 'home-vitals.json'),
-      `${JSON.stringify(
-        {
-          runs: RUNS,
-          measuredAt: startedAt.toISOString(),
-          loadAverage: { start: loadBefore, end: load() },
-          rebuiltDuringRun: rebuilt,
-          budgets: {
-            homeLcpMs: HOME_LCP_BUDGET_MS,
-            homeCls: HOME_CLS_BUDGET,
-            listingAndDetailLcpMs: LISTING_LCP_BUDGET_MS,
-            homeJsWireBytes: HOME_JS_WIRE_BUDGET_BYTES,
-          },
-          summary,
-          homeJsOnTheWire: wire,
-          failures,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    if (failures.length > 0) {
-      console.log(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\nWithin budget.');
-    }
+    writeBenchResults('home-vitals', {
+      runs: RUNS,
+      measuredAt: startedAt.toISOString(),
+      loadAverage: { start: loadBefore, end: load() },
+      rebuiltDuringRun: rebuilt,
+      budgets: {
+        homeLcpMs: HOME_LCP_BUDGET_MS,
+        homeCls: HOME_CLS_BUDGET,
+        listingAndDetailLcpMs: LISTING_LCP_BUDGET_MS,
+        homeJsWireBytes: HOME_JS_WIRE_BUDGET_BYTES,
+      },
+      summary,
+      homeJsOnTheWire: wire,
+      failures,
+    });
+    reportBudget(failures);
   } finally {
     await browser?.close();
     await product.stop();

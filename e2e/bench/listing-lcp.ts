@@ -9,7 +9,7 @@
  * Prints the figures, writes bench-results/listing-lcp.json, exits 1 when over budget.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -18,19 +18,12 @@ import { workspaceRoot } from '../support/paths';
 import { startProduct } from '../support/product';
 import { serveSingleApp } from './listing-single-server';
 import { measureVitals, type Vitals } from './listing-vitals';
+import { median, reportBudget, writeBenchResults } from './report';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LCP_BUDGET_MS = 2500;
 const CLS_BUDGET = 0.02;
 const FEDERATION_RATIO_BUDGET = 1.2;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 function buildSingleApp(outDir: string) {
   const build = spawnSync('pnpm', ['exec', 'rsbuild', 'build', '-c', 'rsbuild.single.config.ts'], {
@@ -125,18 +118,13 @@ async function main() {
           `${page.name}: federated/single ${ratio.toFixed(2)}x > ${FEDERATION_RATIO_BUDGET}x`,
         );
     }
-    const outDir = join(workspaceRoot, 'bench-results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(
-      join(outDir, 'listing-lcp.json'),
-      `${JSON.stringify({ runs: RUNS, measuredAt: new Date().toISOString(), summary, failures }, null, 2)}\n`,
-    );
-    if (failures.length > 0) {
-      console.log(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\nWithin budget.');
-    }
+    writeBenchResults('listing-lcp', {
+      runs: RUNS,
+      measuredAt: new Date().toISOString(),
+      summary,
+      failures,
+    });
+    reportBudget(failures);
   } finally {
     await browser?.close();
     await single.close();
