@@ -17,6 +17,7 @@ import {
   adminDashboardApiStub,
   measureAdminDashboard,
 } from './admin-dashboard-bytes';
+import { emulateRoundTrip, ROUND_TRIP_MS } from './round-trip';
 import {
   measureWizardFirstStep,
   WIZARD_FIRST_STEP_BUDGET_BYTES,
@@ -26,7 +27,6 @@ import {
 
 const FIRST_LOAD_BUDGET_BYTES = 200_000; // gzip JS of `/`, KB = 1000 bytes
 const HEADER_CHAIN_BUDGET = 2; // sequential requests after the HTML before the header paints
-const ROUND_TRIP_MS = 300;
 
 interface Scenario {
   name: string;
@@ -68,16 +68,8 @@ async function measure(
 ): Promise<Result> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  // A real round-trip time: on bare loopback, requests issued together can finish before the
-  // next one starts and would look sequential.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: ROUND_TRIP_MS,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  // A real round-trip time (see round-trip.ts).
+  await emulateRoundTrip(await context.newCDPSession(page));
   await markFirstAppearance(page, 'header', '__headerAt');
   await markFirstAppearance(page, scenario.target, '__targetAt');
   const firstServed = server.requests.length;

@@ -1,7 +1,5 @@
 import type { Browser } from 'playwright-core';
-
-/** The round trip first-load-bytes.ts gives each request, so "network idle" means the same here. */
-const ROUND_TRIP_MS = 300;
+import { emulateRoundTrip } from './round-trip';
 
 export interface ScriptOnTheWire {
   url: string;
@@ -74,13 +72,7 @@ export async function measureScriptWireBytes(
     cdp.on('Network.loadingFinished', (event) => {
       finished.set(event.requestId, event.encodedDataLength);
     });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: ROUND_TRIP_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await emulateRoundTrip(cdp);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForSelector(readySelector, { state: 'attached', timeout: 15_000 });
 
