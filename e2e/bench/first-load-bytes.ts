@@ -3,13 +3,10 @@
  *   pnpm --filter ./e2e run bench:bytes            (builds stale apps first)
  * Prints the figures, writes bench-results/first-load-bytes.json and exits 1 when over budget.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { ensureBuilt } from '../support/build';
 import { chainDepthBefore, markFirstAppearance, readMark, resourceWaves } from '../support/network';
-import { workspaceRoot } from '../support/paths';
 import { type ServedRequest, type StaticServer, startStaticServer } from '../support/static-server';
 import {
   ADMIN_DASHBOARD_BUDGET_BYTES,
@@ -17,6 +14,7 @@ import {
   adminDashboardApiStub,
   measureAdminDashboard,
 } from './admin-dashboard-bytes';
+import { writeBenchResults } from './report';
 import { emulateRoundTrip, ROUND_TRIP_MS } from './round-trip';
 import {
   measureWizardFirstStep,
@@ -200,24 +198,15 @@ async function main() {
     failures.push(`/admin/login fetched other remotes: ${admin.remotesFetched.join(', ')}`);
   }
 
-  const outDir = join(workspaceRoot, 'bench-results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(
-    join(outDir, 'first-load-bytes.json'),
-    `${JSON.stringify(
-      {
-        budgetBytes: FIRST_LOAD_BUDGET_BYTES,
-        results,
-        wizardFirstStep: {
-          budgetBytes: WIZARD_FIRST_STEP_BUDGET_BYTES,
-          ...wizard,
-        },
-        adminDashboard: { budgetBytes: ADMIN_DASHBOARD_BUDGET_BYTES, ...adminDashboard },
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeBenchResults('first-load-bytes', {
+    budgetBytes: FIRST_LOAD_BUDGET_BYTES,
+    results,
+    wizardFirstStep: {
+      budgetBytes: WIZARD_FIRST_STEP_BUDGET_BYTES,
+      ...wizard,
+    },
+    adminDashboard: { budgetBytes: ADMIN_DASHBOARD_BUDGET_BYTES, ...adminDashboard },
+  });
 
   if (failures.length > 0) {
     console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
