@@ -5,13 +5,12 @@ import type { ServerPageContext } from 'shared/ssr';
 import {
   $footerItems,
   $footerStatus,
-  FOOTER_LIMIT,
   type FooterItem,
   fetchFooterSettingsFx,
   footerNeeded,
+  footerSettings,
 } from '../features/footer/model';
-import { fetchLogoFx } from '../features/header/model';
-import { settingsAnswer } from '../lib/settingsAnswer';
+import { fetchLogoFx, logoUrl } from '../features/header/model';
 
 export type SiteChrome = {
   /** Store values by sid, for the page's server state. */
@@ -20,27 +19,12 @@ export type SiteChrome = {
   footerItems: FooterItem[] | null;
 };
 
-const settingsFrom = async (body: unknown) => {
-  const parsed = settingsAnswer.safeParse(body);
-  if (!parsed.success) throw parsed.error;
-  return parsed.data.data;
-};
-
 /** The settings the browser would fetch, asked in process; a failure leaves that part to it. */
 export async function prepareSiteChrome({ getJson }: ServerPageContext): Promise<SiteChrome> {
   const scope = fork({
     handlers: [
-      [
-        fetchFooterSettingsFx,
-        async () => settingsFrom(await getJson(`setting?limit=${FOOTER_LIMIT}`)),
-      ],
-      [
-        fetchLogoFx,
-        async () => {
-          const settings = await settingsFrom(await getJson('setting/?configKey=LOGO'));
-          return settings.find((setting) => setting.configValue)?.configValue ?? null;
-        },
-      ],
+      [fetchFooterSettingsFx, () => footerSettings(getJson)],
+      [fetchLogoFx, () => logoUrl(getJson)],
     ],
   });
   await Promise.all([allSettled(footerNeeded, { scope }), allSettled(fetchLogoFx, { scope })]);

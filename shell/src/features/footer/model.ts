@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Setting } from 'shared/contracts/settings';
 import { request, userApi } from 'shared/http';
+import type { ServerPageContext } from 'shared/ssr';
 import { settingsAnswer } from '../../lib/settingsAnswer';
 
 export const FOOTER_LIMIT = 20;
@@ -22,10 +23,15 @@ export const $footerStatus = createStore<FooterStatus>('idle', { sid: 'shell/foo
 /** The footer or a static page needs the footer settings; fetched once per session. */
 export const footerNeeded = createEvent();
 
-export const fetchFooterSettingsFx = createEffect(async (): Promise<Setting[]> => {
-  const answer = await request(settingsAnswer, userApi.get(`setting?limit=${FOOTER_LIMIT}`).json());
+/** GET setting (footer pages); the server renderer passes its own, in-process, `getJson`. */
+export async function footerSettings(
+  getJson: ServerPageContext['getJson'] = (path) => userApi.get(path).json(),
+): Promise<Setting[]> {
+  const answer = await request(settingsAnswer, getJson(`setting?limit=${FOOTER_LIMIT}`));
   return answer.data;
-});
+}
+
+export const fetchFooterSettingsFx = createEffect(() => footerSettings());
 
 // logic
 sample({

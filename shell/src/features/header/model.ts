@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { request, userApi } from 'shared/http';
+import type { ServerPageContext } from 'shared/ssr';
 import { settingsAnswer } from '../../lib/settingsAnswer';
 import { loginRequested } from '../login/model';
 import { postPropertyClicked } from '../post-property/model';
@@ -15,11 +16,18 @@ export const headerMounted = createEvent();
 export const drawerOpened = createEvent();
 export const drawerClosed = createEvent();
 
-/** GET setting/?configKey=LOGO: the first entry's configValue is the logo's URL. */
-export const fetchLogoFx = createEffect(async (): Promise<string | null> => {
-  const answer = await request(settingsAnswer, userApi.get('setting/?configKey=LOGO').json());
+/**
+ * GET setting/?configKey=LOGO: the first entry's configValue is the logo's URL. The server
+ * renderer passes its own, in-process, `getJson`.
+ */
+export async function logoUrl(
+  getJson: ServerPageContext['getJson'] = (path) => userApi.get(path).json(),
+): Promise<string | null> {
+  const answer = await request(settingsAnswer, getJson('setting/?configKey=LOGO'));
   return answer.data.find((setting) => setting.configValue)?.configValue ?? null;
-});
+}
+
+export const fetchLogoFx = createEffect(() => logoUrl());
 
 /** Only our own paths or https images: a setting must not smuggle in another scheme. */
 export function safeImageUrl(url: string | null): string | null {
