@@ -22,11 +22,16 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string {
+/** The request's well-formed bearer token, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header) : null;
-  if (!match?.[1]) throw unauthorized('Missing or malformed bearer token');
-  return match[1];
+  return (header && /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header)?.[1]) || null;
+}
+
+function bearer(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Missing or malformed bearer token');
+  return token;
 }
 
 /** The token's user must be the one named in the path/body; otherwise 403. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema } from 'shared/contracts/common';
 import { listingParamsSchema } from 'shared/contracts/listings';
 import { z } from 'zod';
+import { bearerToken } from '../../../plugins/app/auth/index';
 
 /** A browser that sends more than this in a minute is a script, not a person reading listings. */
 const VIEWS_PER_MINUTE = 120;
@@ -12,8 +13,7 @@ const VIEWS_PER_MINUTE = 120;
  * error here: the view counts as a visitor's, so the beacon never fails.
  */
 async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const header = request.headers.authorization;
-  const token = header ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header)?.[1] : undefined;
+  const token = bearerToken(request);
   if (!token) return null;
   try {
     return (await app.tokens.verifyAccess(token, 'user')).subjectId;
