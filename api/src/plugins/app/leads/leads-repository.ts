@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   count,
@@ -25,6 +24,7 @@ import type { Database } from '../../../db/client';
 import { leadConsents, leads, properties } from '../../../db/schema/index';
 import { DAY, iso } from '../../../lib/dates';
 import { likeContains } from '../../../lib/like';
+import { statementName } from '../listings/statements';
 
 /** A bare date means the whole day in India (IST, UTC+5:30): start inclusive, end inclusive. */
 const startOf = (value: string) =>
@@ -84,10 +84,6 @@ export interface LeadsRepositoryOptions {
   /** LEADS_TOTAL_CAP; a test passes a small one to see both sides of it. */
   totalCap?: number;
 }
-
-/** A stable statement name for a query text (PostgreSQL names: at most 63 bytes). */
-const statementName = (text: string) =>
-  `leads_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
 export class LeadsRepository {
   private readonly totalCap: number;
@@ -184,7 +180,8 @@ export class LeadsRepository {
     // the digits choose its plan (a rare number reads the phone's trigram index, 2 ms instead of
     // 20 for the export owner's 100,000 leads).
     const planEachTime = filters.search !== undefined && isPhoneOnly(filters.search);
-    const name = this.namedStatements && !planEachTime ? statementName(query.toSQL().sql) : '';
+    const name =
+      this.namedStatements && !planEachTime ? statementName(query.toSQL().sql, 'leads') : '';
     const rows = await query.prepare(name).execute({
       depth: Math.max(this.totalCap + 1, offset + filters.limit),
       limit: filters.limit,

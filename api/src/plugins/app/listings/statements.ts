@@ -6,8 +6,8 @@ import type { Database } from '../../../db/client';
 const dialect = new PgDialect();
 
 /** A stable statement name for a query text (PostgreSQL names: at most 63 bytes). */
-const statementName = (text: string) =>
-  `ls_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+export const statementName = (text: string, prefix = 'ls') =>
+  `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
 /**
  * Runs a query and answers its rows (snake_case, as PostgreSQL names them). `planEachTime` skips
