@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './logger';
+import cookiePlugin from './plugins/external/cookie';
 import databasePlugin from './plugins/external/database';
 import errorHandlerPlugin from './plugins/external/error-handler';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -77,6 +78,7 @@ export async function buildApp(
   // The CSP allows the origins of remotes served elsewhere as the registry names them now.
   await app.register(securityPlugin, { remoteOrigins: () => app.remotes.origins() });
   await app.register(rateLimitPlugin);
+  await app.register(cookiePlugin);
   // reply.compress() only where a route asks for it (pages built per response); the not-found
   // handler serves those pages too, so it must be registered before the error handler.
   // Pages are compressed per response (each carries its own nonce): brotli 2 and gzip 3 take half

@@ -16,13 +16,19 @@ export interface AccessClaims {
   audience: Audience;
 }
 
+/** Whose page session a cookie holds (see signPageSession). */
+export interface PageSessionClaims {
+  userId: string;
+  familyId: string;
+}
+
 export interface TokenPair {
   token: string;
   refreshToken: string;
 }
 
 type RefreshOutcome =
-  | { kind: 'ok'; pair: TokenPair; audience: Audience; subjectId: string }
+  | { kind: 'ok'; pair: TokenPair; audience: Audience; subjectId: string; familyId: string }
   | { kind: 'reuse' }
   | { kind: 'invalid' };
 
@@ -80,6 +86,46 @@ export class TokenService {
     return claims;
   }
 
+  /**
+   * The httpOnly cookie that lets the server render a signed-in user's own pages (not a bearer
+   * token: its audience is accepted nowhere else). It lives as long as the login's refresh family
+   * and ends with it (logout, reuse, block): each check asks whether the family was revoked.
+   */
+  async signPageSession(userId: string, familyId: string): Promise<string> {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ fid: familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(this.config.tokens.issuer)
+      .setAudience(`${this.config.tokens.issuer}:page`)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.pageSessionSeconds)
+      .sign(this.key);
+  }
+
+  get pageSessionSeconds(): number {
+    return this.config.tokens.refreshTtlDays * (DAY / SECOND);
+  }
+
+  /** The page session's user, or null (missing, forged, expired or its family revoked). */
+  async verifyPageSession(cookie: string | undefined): Promise<PageSessionClaims | null> {
+    if (!cookie) return null;
+    try {
+      const { payload } = await jwtVerify(cookie, this.key, {
+        algorithms: ['HS256'],
+        issuer: this.config.tokens.issuer,
+        audience: `${this.config.tokens.issuer}:page`,
+        currentDate: this.clock.now(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') return null;
+      if (await this.isFamilyRevoked(payload.fid)) return null;
+      return { userId: payload.sub, familyId: payload.fid };
+    } catch {
+      return null;
+    }
+  }
+
   /** Logout and refresh-token reuse revoke a family: its access tokens stop at once, not at expiry. */
   private async isFamilyRevoked(familyId: string): Promise<boolean> {
     const [revoked] = await this.db
@@ -91,7 +137,7 @@ export class TokenService {
   }
 
   /** Starts a new refresh family (a login). */
-  async issue(audience: Audience, subjectId: string): Promise<TokenPair> {
+  async issue(audience: Audience, subjectId: string): Promise<TokenPair & { familyId: string }> {
     const now = this.clock.now();
     const refreshToken = randomToken();
     const familyId = crypto.randomUUID();
@@ -102,7 +148,8 @@ export class TokenService {
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(now.getTime() + this.config.tokens.refreshTtlDays * DAY),
     });
-    return { token: await this.signAccess(audience, subjectId, familyId, now), refreshToken };
+    const token = await this.signAccess(audience, subjectId, familyId, now);
+    return { token, refreshToken, familyId };
   }
 
   /** Whose refresh token this is, whatever its state (to say why a refresh is refused). */
@@ -123,7 +170,7 @@ export class TokenService {
 
   async refresh(
     presented: string,
-  ): Promise<{ pair: TokenPair; audience: Audience; subjectId: string }> {
+  ): Promise<{ pair: TokenPair; audience: Audience; subjectId: string; familyId: string }> {
     const now = this.clock.now();
     const presentedHash = sha256(presented);
     const outcome = await this.db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -159,6 +206,7 @@ export class TokenService {
           pair: { token, refreshToken: next },
           audience: rotated.audience,
           subjectId: rotated.subjectId,
+          familyId: rotated.familyId,
         };
       }
       const [existing] = await tx
@@ -193,6 +241,7 @@ export class TokenService {
             pair: { token, refreshToken: next },
             audience: existing.audience,
             subjectId: existing.subjectId,
+            familyId: existing.familyId,
           };
         }
       }

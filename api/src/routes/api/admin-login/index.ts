@@ -22,12 +22,13 @@ const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     config: loginLimit,
     handler: async (request) => {
       const admin = await app.adminAuth.login(request.body.email, request.body.password);
-      const pair = await app.tokens.issue('admin', admin.id);
+      const { token, refreshToken } = await app.tokens.issue('admin', admin.id);
       return {
         isSuccess: true as const,
         message: 'Login successful',
         user: toAdminUser(admin),
-        ...pair,
+        token,
+        refreshToken,
       };
     },
   });

@@ -13,6 +13,7 @@ import {
   assertUserNotBlocked,
 } from '../../../plugins/app/auth/account-block';
 import { OTP_RULES } from '../../../plugins/app/auth/otp-service';
+import { setPageSession } from '../../../plugins/app/auth/page-session';
 import { answers } from '../../responses';
 
 const FIFTEEN_MINUTES = '15 minutes';
@@ -50,18 +51,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: { max: app.config.otpIpLimits.verifyPer15Min, timeWindow: FIFTEEN_MINUTES },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = await app.otp.verify(request.body.phone, request.body.otp, {
         ip: request.ip,
         device: deviceId(request.headers['x-device-id']),
       });
       await assertUserNotBlocked(app.db, user._id);
-      const pair = await app.tokens.issue('user', user._id);
+      const { token, refreshToken, familyId } = await app.tokens.issue('user', user._id);
+      await setPageSession(app, request, reply, { userId: user._id, familyId });
       return {
         isSuccess: true as const,
         message: user.isNewUser ? 'Login successfully! Create your profile' : 'Login successful',
         user,
-        ...pair,
+        token,
+        refreshToken,
       };
     },
   });
@@ -73,10 +76,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answers(refreshTokenAnswerSchema),
     },
     config: { rateLimit: { max: 300, timeWindow: FIFTEEN_MINUTES } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const holder = await app.tokens.holderOf(request.body.refreshToken);
       await assertHolderMayRefresh(app.db, holder);
-      const { pair } = await app.tokens.refresh(request.body.refreshToken);
+      const { pair, audience, subjectId, familyId } = await app.tokens.refresh(
+        request.body.refreshToken,
+      );
+      // The page session slides with the refresh family it belongs to.
+      if (audience === 'user')
+        await setPageSession(app, request, reply, { userId: subjectId, familyId });
       return { isSuccess: true as const, message: 'Token refreshed', ...pair };
     },
   });

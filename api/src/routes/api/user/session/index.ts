@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoutAnswerSchema, userLogoutParamsSchema } from 'shared/contracts/auth';
 import { assertSelf } from '../../../../plugins/app/auth/index';
+import { clearPageSession } from '../../../../plugins/app/auth/page-session';
 import { answers } from '../../../responses';
 
 /** Ends the signed-in user's session: the refresh-token family is revoked. */
@@ -11,9 +12,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: userLogoutParamsSchema,
       response: answers(logoutAnswerSchema),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       assertSelf(request, request.params.userId);
       if (request.auth) await app.tokens.revokeFamily(request.auth.familyId);
+      clearPageSession(request, reply);
       return { isSuccess: true as const, message: 'Logout successful' };
     },
   });
