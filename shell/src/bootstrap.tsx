@@ -1,7 +1,8 @@
-import { fork } from 'effector';
+import { fork, type Scope } from 'effector';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { $auth } from 'shared/auth';
 import { startI18n } from 'shared/i18n';
-import { readServerState } from 'shared/ssr';
+import { readServerState, renderedFor } from 'shared/ssr';
 import { App } from './app/App';
 import { startApp } from './app/AppStart';
 
@@ -12,16 +13,29 @@ if (!container) throw new Error('index.html has no #root element.');
 // A page the server rendered carries its stores' values; stores of a remote that loads later
 // take theirs from the scope by sid.
 const serverState = readServerState();
-const scope = fork(serverState ? { values: serverState } : {});
+
+/**
+ * The scope to hydrate the server's page with, or null to render anew: a page rendered for a
+ * signed-in user is hydrated only by that user's session (this browser may have changed hands).
+ */
+function hydratingScope(): Scope | null {
+  if (!serverState || !container?.hasChildNodes()) return null;
+  const scope = fork({ values: serverState });
+  // Hydration must see what the server rendered: the persisted state is read first (synchronous).
+  startApp(scope);
+  const forUser = renderedFor(serverState);
+  if (forUser !== null && scope.getState($auth).user?._id !== forUser) return null;
+  return scope;
+}
 
 // The page's language first: the server's texts come with its HTML, so hydration renders the
 // same words; another language without them waits for its catalogues (English ships in the code).
 void startI18n().then(() => {
-  if (serverState && container.hasChildNodes()) {
-    // Hydration must see what the server rendered: the persisted state is read first (synchronous).
-    startApp(scope);
+  const scope = hydratingScope();
+  if (scope) {
     hydrateRoot(container, <App scope={scope} />);
   } else {
-    createRoot(container).render(<App scope={scope} />);
+    container.replaceChildren();
+    createRoot(container).render(<App scope={fork()} />);
   }
 });

@@ -39,13 +39,14 @@ const serverPageOf = (localRemotes) => async (remote, module) => {
   return (await pages)?.[module];
 };
 
-async function render({ renderId, url, nonce, language, localRemotes }) {
+async function render({ renderId, url, nonce, language, localRemotes, userId }) {
   try {
     const { renderPage } = await shell;
     const page = await renderPage({
       url: new URL(url),
       nonce,
       language,
+      userId,
       getJson: getJsonFor(renderId),
       serverPage: serverPageOf(localRemotes),
     });

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** The parts of shell/src/server/renderPage.tsx's answer the api deals in (no React types here). */
-export type RenderedPage = { head: string; root: string; title?: string; status: number };
+export type RenderedPage = {
+  head: string;
+  root: string;
+  title?: string;
+  status: number;
+  /** A signed-in user's own page: sent to them alone, never kept. */
+  personal?: boolean;
+};
 
 export type RenderJob = {
   url: string;
@@ -10,6 +17,8 @@ export type RenderJob = {
   language: string;
   /** Remotes served from this checkout's build: only they are rendered here. */
   localRemotes: string[];
+  /** The signed-in user whose own page may be rendered (their page session); else a visitor. */
+  userId?: string;
   /** GET /api/<path> for this page (in process, as the visitor); rejects with an ApiFailure. */
   getJson: (apiPath: string) => Promise<unknown>;
 };

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureFromAnswer } from 'shared/http/failure';
 import { REMOTE_NAMES } from 'shared/remotes';
+import { pageSessionOf } from '../plugins/app/auth/page-session';
+import type { PageSessionClaims } from '../plugins/app/auth/token-service';
 import { createPageCache } from './page-cache';
 import { isLocalIn } from './remote-registry';
 import { createRenderWorkers, type RenderedPage } from './render-workers';
@@ -63,12 +65,18 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
   });
   app.addHook('onClose', () => workers.close());
 
-  /** GET /api/<path> in process, as the visitor (their IP for the rate limits, no credentials). */
-  const getJsonFor = (request: FastifyRequest) => async (apiPath: string) => {
+  /**
+   * GET /api/<path> in process, as the visitor (their IP for the rate limits): without
+   * credentials, or with `bearer`, an access token of the signed-in user's page session.
+   */
+  const getJsonFor = (request: FastifyRequest, bearer?: string) => async (apiPath: string) => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/${apiPath}`,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
       remoteAddress: request.ip,
     });
     const body: unknown = response.json();
@@ -86,6 +94,30 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
       localRemotes: Object.keys(remoteEntries).filter((name) => isLocalIn(registry, name)),
       getJson: getJsonFor(request),
     });
+
+  /** A signed-in user's own page, rendered for them with a fresh access token of their session. */
+  const renderForUser = async (
+    request: FastifyRequest,
+    nonce: string,
+    language: string,
+    registry: Registry,
+    session: PageSessionClaims,
+  ) => {
+    const bearer = await app.tokens.signAccess(
+      'user',
+      session.userId,
+      session.familyId,
+      app.clock.now(),
+    );
+    return workers.render({
+      url: new URL(request.url, 'http://localhost').href,
+      nonce,
+      language,
+      localRemotes: Object.keys(remoteEntries).filter((name) => isLocalIn(registry, name)),
+      userId: session.userId,
+      getJson: getJsonFor(request, bearer),
+    });
+  };
 
   // Pages are rendered as a visitor without credentials: the same for everyone in one language.
   const pages = createPageCache<RenderedPage>({
@@ -113,6 +145,9 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
     const page = await pages.get(`${language} ${request.url}`, () =>
       render(request, language, registry),
     );
-    return page && withNonce(page, nonce);
+    if (page) return withNonce(page, nonce);
+    // Not a public page (or declined): a signed-in user's own page is rendered for them alone.
+    const session = await pageSessionOf(app, request);
+    return session && renderForUser(request, nonce, language, registry, session);
   };
 }

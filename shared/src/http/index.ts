@@ -11,6 +11,8 @@ export {
   SESSION_ENDED_MESSAGE,
   toFailure,
 } from './failure';
+export type { GetJson } from './getJson';
+export { getJsonFromApi } from './getJson';
 export type { HttpHooks } from './hooks';
 export { configureHttp } from './hooks';
 export { followOtherTabs } from './otherTabs';

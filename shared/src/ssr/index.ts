@@ -5,6 +5,13 @@ export {
   SITE_NAME,
   useDocumentTitle,
 } from './documentTitle';
-export { jsonScript, readServerState, SERVER_STATE_ID, serverStateScript } from './state';
+export {
+  jsonScript,
+  RENDERED_FOR_KEY,
+  readServerState,
+  renderedFor,
+  SERVER_STATE_ID,
+  serverStateScript,
+} from './state';
 export type { ServerPage, ServerPageContext, ServerPages } from './types';
 export { useHydrated } from './useHydrated';

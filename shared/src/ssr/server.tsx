@@ -7,8 +7,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { $persistedStateReady } from '../auth';
+import { signedInState } from './signedIn';
+
+export { signedInAuthState } from './signedIn';
+
 import { CollectDocumentTitle, documentTitle, type TitleCollector } from './documentTitle';
-import { serverStateScript } from './state';
+import { RENDERED_FOR_KEY, serverStateScript } from './state';
 import type { ServerPage, ServerPageContext } from './types';
 
 /**
@@ -45,8 +49,10 @@ export async function renderServerPage(
   renderer: GriffelRenderer,
   app: ServerApp,
 ): Promise<RenderedHtml> {
-  const values = (await page.prepare?.(context)) ?? {};
+  const prepared = (await page.prepare?.(context)) ?? {};
+  const values = context.userId ? { ...prepared, [RENDERED_FOR_KEY]: context.userId } : prepared;
   const scope = fork({ values });
+  if (context.userId) await signedInState(scope, context.userId);
   await allSettled($persistedStateReady, { scope, params: true });
   const location = `${context.url.pathname}${context.url.search}`;
   const Router = ({ children }: { children: ReactNode }) => (

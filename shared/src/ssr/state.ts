@@ -16,6 +16,19 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/**
+ * The key, beside the store values, naming the user a page was rendered for. A browser whose
+ * own signed-in user differs (another login in this browser since) renders the page anew instead
+ * of hydrating someone else's data.
+ */
+export const RENDERED_FOR_KEY = 'shared/ssr/renderedFor';
+
+/** The user a server-rendered page was rendered for (null: a public page). */
+export function renderedFor(values: Record<string, unknown>): string | null {
+  const userId = values[RENDERED_FOR_KEY];
+  return typeof userId === 'string' ? userId : null;
+}
+
 /** The element the server puts in the page (values are store values keyed by their sid). */
 export function serverStateScript(values: Record<string, unknown>): string {
   return jsonScript(SERVER_STATE_ID, values);

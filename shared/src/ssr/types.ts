@@ -5,6 +5,11 @@ export type ServerPageContext = {
   url: URL;
   /** GET an api path (relative to /api/, as the http clients take it); rejects with an ApiFailure. */
   getJson: (path: string) => Promise<unknown>;
+  /**
+   * The signed-in user the page is rendered for (their page-session cookie), on a user's own
+   * page only; `getJson` then calls the api as that user. Absent on public pages.
+   */
+  userId?: string;
 };
 
 /**

@@ -34,9 +34,10 @@ export type RenderPageOptions = ServerPageContext & {
 
 /**
  * What goes into index.html: `head` after the CSP meta, `root` inside <div id="root">; `status`
- * is 404 for a path that is neither a route nor a footer page.
+ * is 404 for a path that is neither a route nor a footer page; `personal` for a signed-in user's
+ * own page (never kept for others, never cached by the browser).
  */
-export type RenderedPage = RenderedHtml & { status: number };
+export type RenderedPage = RenderedHtml & { status: number; personal: boolean };
 
 /** The route the browser's router would pick (the catch-all last). */
 function routeAt(pathname: string): RouteEntry | undefined {
@@ -58,18 +59,21 @@ function loaderFor(page: ServerPage | undefined, route: RouteEntry): RemoteModul
 
 /**
  * The page at `url` as HTML plus its styles and data, or null when it is left to the browser.
- * Only public pages: a guarded page depends on a user the server does not know.
+ * Public pages, and a user's own pages when the server knows the user (`userId`, from their page
+ * session); the poster and admin guards decide in the browser.
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
-  const { url, nonce, serverPage, getJson, language } = options;
+  const { url, nonce, serverPage, getJson, language, userId } = options;
   const route = routeAt(url.pathname);
-  if (route?.guard !== 'public') return null;
+  const personal = route?.guard === 'user' && userId !== undefined;
+  if (!route || (route.guard !== 'public' && !personal)) return null;
   const page = route.kind === 'remote' ? await serverPage(route.remote, route.module) : undefined;
   if (route.kind === 'remote' && !page) return null;
+  const context = { url, getJson, ...(personal ? { userId } : {}) };
 
   const [chrome, values] = await Promise.all([
     prepareSiteChrome({ url, getJson }),
-    page?.prepare?.({ url, getJson }),
+    page?.prepare?.(context),
   ]);
   let status = 200;
   if (route.kind === 'shell' && route.page === 'static-page-or-not-found') {
@@ -84,7 +88,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await loadLanguage(lng);
   const prepared = { prepare: async () => ({ ...chrome.values, ...values }) };
-  const rendered = await renderServerPage(prepared, { url, getJson }, renderer, (scope, Router) => (
+  const rendered = await renderServerPage(prepared, context, renderer, (scope, Router) => (
     <LanguageProvider language={lng}>
       <RemoteLoaderContext.Provider value={loaderFor(page, route)}>
         <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
@@ -95,5 +99,6 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     ...rendered,
     head: `${rendered.head}${jsonScript(I18N_STATE_ID, i18nState(lng))}`,
     status,
+    personal,
   };
 }

@@ -13,6 +13,8 @@ import { REMOTE_NAMES, type RemoteName, remoteDist } from '../../site/remotes';
 import { createServerRenderer } from '../../site/server-render';
 
 const NO_CACHE = 'no-cache';
+/** A signed-in user's own page: kept by no cache, the browser's included. */
+const PERSONAL = 'private, no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Rsbuild puts content-hashed files under static/; the entry points keep stable names. */
 const isHashed = (file: string) =>
@@ -85,7 +87,7 @@ async function staticSitePlugin(app: FastifyInstance) {
       request.method === 'GET' ? await renderOnServer?.(request, nonce, language, registry) : null;
     return reply
       .code(rendered?.status ?? 200)
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', rendered?.personal ? PERSONAL : NO_CACHE)
       .type('text/html; charset=utf-8')
       .compress(
         indexHtml({

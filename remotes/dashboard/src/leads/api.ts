@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import type { Lead, LeadsAnswer, LeadsFilters } from 'shared/contracts/leads';
-import { request, toFailure, userApi } from 'shared/http';
+import { type GetJson, getJsonFromApi, request, toFailure, userApi } from 'shared/http';
 import { leadsTexts } from './i18n';
 
 const leadsPath = (userId: string) => `users/leads/${encodeURIComponent(userId)}`;
@@ -20,14 +20,17 @@ export interface LeadsRequest {
 }
 
 /** GET users/leads/{userId}?search&startDate&endDate&status&page&limit */
-export const fetchLeadsFx = createEffect(
-  async ({ userId, filters, page, limit }: LeadsRequest): Promise<LeadsAnswer> => {
-    // The request goes out at once; the contract (and zod) download overlaps it.
-    const call = userApi.get(withQuery(leadsPath(userId), { ...filters, page, limit })).json();
-    const [{ leadsAnswerSchema }] = await Promise.all([contracts(), call.catch(() => undefined)]);
-    return request(leadsAnswerSchema, call, leadsTexts.t('unknownProblem'));
-  },
-);
+export async function leadsPage(
+  { userId, filters, page, limit }: LeadsRequest,
+  getJson: GetJson = getJsonFromApi,
+): Promise<LeadsAnswer> {
+  // The request goes out at once; the contract (and zod) download overlaps it.
+  const call = getJson(withQuery(leadsPath(userId), { ...filters, page, limit }));
+  const [{ leadsAnswerSchema }] = await Promise.all([contracts(), call.catch(() => undefined)]);
+  return request(leadsAnswerSchema, call, leadsTexts.t('unknownProblem'));
+}
+
+export const fetchLeadsFx = createEffect((params: LeadsRequest) => leadsPage(params));
 
 export interface ContactedRequest {
   userId: string;

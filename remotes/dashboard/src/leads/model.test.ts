@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { $auth, fetchCurrentUserFx } from 'shared/auth';
 import { signedIn, signedInUser, USER_ID } from 'shared/testing';
 import { notifyErrorFx, notifySuccessFx } from 'shared/ui/notify';
@@ -12,6 +12,7 @@ import {
   contactedToggled,
   exportClicked,
   queryChanged,
+  servedByServer,
 } from './model';
 import type { LeadsPageQuery } from './query';
 import { answer, lead } from './testLeads';
@@ -82,6 +83,46 @@ describe('leads model', () => {
     await allSettled($auth, { scope, params: signedIn() });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(scope.getState($leads).map((l) => l.name)).toEqual(['Ravi Kumar']);
+  });
+
+  it('loads nothing for the page the server rendered with its leads, then loads a new query', async () => {
+    // The server: the page's leads loaded through the model, then marked as served.
+    const server = setup({});
+    await allSettled(queryChanged, { scope: server.scope, params: query({ search: 'ravi' }) });
+    await allSettled(servedByServer, { scope: server.scope });
+    const values = serialize(server.scope);
+
+    // The browser: the session restored before hydrating, then the page reads its URL.
+    const fetch = rs.fn(async () => answer([lead({ name: 'Asha Verma' })]));
+    const scope = fork({ values, handlers: [[fetchLeadsFx, fetch]] });
+    await allSettled($auth, { scope, params: signedIn() });
+    await allSettled(queryChanged, { scope, params: query({ search: 'ravi' }) });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($leads).map((l) => l.name)).toEqual(['Ravi Kumar']);
+
+    await allSettled(queryChanged, { scope, params: query({ search: 'ravi', page: 2 }) });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Back to the first URL: read anew, not taken from the server's page again.
+    await allSettled(queryChanged, { scope, params: query({ search: 'ravi' }) });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(scope.getState($leads).map((l) => l.name)).toEqual(['Asha Verma']);
+  });
+
+  it('marks nothing served when the server could not load the leads (the browser tries)', async () => {
+    const server = setup({
+      fetch: (async () => {
+        throw { success: false, message: 'Something went wrong' };
+      }) as never,
+    });
+    await allSettled(queryChanged, { scope: server.scope, params: query() });
+    await allSettled(servedByServer, { scope: server.scope });
+    const fetch = rs.fn(async () => answer([lead()]));
+    const scope = fork({ values: serialize(server.scope), handlers: [[fetchLeadsFx, fetch]] });
+    await allSettled($auth, { scope, params: signedIn() });
+    await allSettled(queryChanged, { scope, params: query() });
+    expect(fetch).toHaveBeenCalled();
+    expect(scope.getState($status)).toBe('ready');
   });
 
   it('asks nothing of the api while From is after To', async () => {

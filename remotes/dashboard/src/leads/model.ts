@@ -28,6 +28,11 @@ export const $settledSearch = createStore<string | null>(null, {
 });
 /** Leads whose contacted mark is being saved. */
 export const $savingIds = createStore<string[]>([], { sid: 'dashboard/leads/savingIds' });
+/**
+ * The query (its key) whose leads came with a page the server rendered: the page's first read of
+ * that URL, and the session restored before hydrating, load nothing (hydration needs those rows).
+ */
+export const $servedQuery = createStore<string | null>(null, { sid: 'dashboard/leads/served' });
 
 // UI events
 /** The page read its query from the URL (on open, and on every change, Back included). */
@@ -38,6 +43,8 @@ export const retryClicked = createEvent();
 export const searchTyped = createEvent<string>();
 export const contactedToggled = createEvent<{ leadId: string; contacted: boolean }>();
 export const exportClicked = createEvent();
+/** The server loaded the page's leads (server render only). */
+export const servedByServer = createEvent();
 
 const loadFx = attach({ effect: fetchLeadsFx });
 const markFx = attach({ effect: setContactedFx });
@@ -51,9 +58,29 @@ sample({ clock: pageOpened, target: currentUserRefreshRequested });
 const $userId = $currentUser.map((user) => user?.id ?? null);
 $query.on(queryChanged, (_, query) => query);
 
+sample({
+  clock: servedByServer,
+  source: { query: $query, status: $status },
+  filter: ({ query, status }) => query !== null && status === 'ready',
+  fn: ({ query }) => queryKey(query as LeadsPageQuery),
+  target: $servedQuery,
+});
+// Each read of the URL says whether its leads are already here from the server (once).
+const urlRead = sample({
+  clock: queryChanged,
+  source: $servedQuery,
+  fn: (served, query) => ({ query, served: served === queryKey(query) }),
+});
+$servedQuery.reset(urlRead);
+const sessionArrived = sample({
+  clock: $userId.updates,
+  source: $servedQuery,
+  filter: (served) => served === null,
+});
+
 const wanted = sample({
   // The signed-in user may arrive after the page read its URL (a restored session).
-  clock: [queryChanged, retryClicked, $userId.updates],
+  clock: [urlRead.filter({ fn: ({ served }) => !served }), retryClicked, sessionArrived],
   source: { query: $query, userId: $userId },
   filter: (source): source is { query: LeadsPageQuery; userId: string } =>
     source.query !== null && source.userId !== null && !rangeIsReversed(source.query),

@@ -10,6 +10,7 @@ import {
   type TableColumnId,
   type TableColumnSizingOptions,
 } from '@fluentui/react-components';
+import { useHydrated } from 'shared/ssr';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
@@ -36,6 +37,9 @@ export function RecordsGrid<Item>({
   interactive,
 }: Props<Item>) {
   const styles = useStyles();
+  // Column sizes are style attributes, which the CSP refuses in server HTML: a page the server
+  // rendered gets them (and the resize handles) once hydrated, set through the DOM.
+  const hydrated = useHydrated();
   return (
     <div className={styles.scroller}>
       <DataGrid
@@ -43,7 +47,7 @@ export function RecordsGrid<Item>({
         columns={columns}
         getRowId={getRowId}
         aria-label={label}
-        resizableColumns
+        resizableColumns={hydrated}
         columnSizingOptions={columnSizes}
       >
         <DataGridHeader>

@@ -1,17 +1,19 @@
 import { createEffect } from 'effector';
 import { type DashboardAnswer, dashboardAnswerSchema } from 'shared/contracts/dashboard';
 import { type RenewAnswer, renewAnswerSchema } from 'shared/contracts/ownerListings';
-import { request, userApi } from 'shared/http';
+import { type GetJson, getJsonFromApi, request, userApi } from 'shared/http';
 import { overviewTexts } from './i18n';
 
 /** GET users/dashboard/{userId} */
+export const dashboardOf = (userId: string, getJson: GetJson = getJsonFromApi) =>
+  request(
+    dashboardAnswerSchema,
+    getJson(`users/dashboard/${encodeURIComponent(userId)}`),
+    overviewTexts.t('loadFailed'),
+  );
+
 export const fetchDashboardFx = createEffect(
-  (userId: string): Promise<DashboardAnswer> =>
-    request(
-      dashboardAnswerSchema,
-      userApi.get(`users/dashboard/${encodeURIComponent(userId)}`).json(),
-      overviewTexts.t('loadFailed'),
-    ),
+  (userId: string): Promise<DashboardAnswer> => dashboardOf(userId),
 );
 
 /** POST property/{id}/renew: 409 when there is no active plan or the listing is not renewable. */

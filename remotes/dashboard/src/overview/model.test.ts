@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { $auth } from 'shared/auth';
 import type { RenewAnswer } from 'shared/contracts/ownerListings';
 import { signedIn, USER_ID, visitor } from 'shared/testing';
@@ -55,6 +55,28 @@ describe('dashboard overview model', () => {
     const data = scope.getState($dashboard);
     expect(data?.views30).toBe(1234);
     expect(data && 'isSuccess' in data).toBe(false);
+  });
+
+  it('keeps the numbers a server-rendered page came with while the session is restored, and drops them at logout', async () => {
+    const { scope: server } = scopeWith(async () => ({}) as RenewAnswer);
+    await allSettled(dashboardOpened, { scope: server });
+    const scope = fork({
+      values: serialize(server),
+      // A reload that fails: what shows is what the page came with.
+      handlers: [
+        [
+          fetchDashboardFx,
+          rs.fn(async () => {
+            throw { success: false, message: 'offline' };
+          }),
+        ],
+      ],
+    });
+    await allSettled($auth, { scope, params: signedIn() });
+    expect(scope.getState($dashboard)).not.toBeNull();
+    expect(scope.getState($status)).toBe('ready');
+    await allSettled($auth, { scope, params: visitor });
+    expect(scope.getState($dashboard)).toBeNull();
   });
 
   it('asks nothing for a visitor', async () => {

@@ -43,13 +43,24 @@ const reloadQuietly = createEvent();
 $status.on([dashboardOpened, retryClicked], () => 'loading');
 
 sample({
-  clock: [dashboardOpened, retryClicked, reloadQuietly, $userId.updates],
+  clock: [dashboardOpened, retryClicked, reloadQuietly],
   source: $userId,
   filter: (userId): userId is string => userId !== null,
   target: loadFx,
 });
+// A session that arrives while no numbers are shown (restored after the page opened, or a new
+// login); a page the server rendered already has its user's numbers.
+sample({
+  clock: $userId.updates,
+  source: $dashboard,
+  filter: (dashboard, userId): userId is string => dashboard === null && userId !== null,
+  fn: (_, userId) => userId as string,
+  target: loadFx,
+});
 
-$dashboard.reset($userId.updates);
+// Another user's numbers never show: they go when the session ends. (Not on a session restored
+// into a page the server rendered for that same user: hydration needs the numbers it came with.)
+$dashboard.reset($userId.updates.filter({ fn: (userId) => userId === null }));
 $dashboard.on(loadFx.doneData, (_, { isSuccess: _ok, message: _message, ...data }) => data);
 $status.on(loadFx.done, () => 'ready').on(loadFx.fail, () => 'error');
 $error

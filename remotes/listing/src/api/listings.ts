@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import type { ListingCard, ListingDetail, ListingSearchAnswer } from 'shared/contracts/listings';
-import { userApi } from 'shared/http';
+import { type GetJson, getJsonFromApi, userApi } from 'shared/http';
 import { listingTexts } from '../i18n';
 import { type ListingQuery, parseQuery, queryKey } from '../search/query';
 import { startEarly, takeEarly } from './early';
@@ -41,13 +41,9 @@ export function searchParamsForApi(query: ListingQuery, cursor: string | null): 
 export type SearchRequest = { query: ListingQuery; cursor: string | null };
 export type SearchPage = Pick<ListingSearchAnswer, 'data' | 'total' | 'nextCursor'>;
 
-/** GET an api path; the server renderer passes its own (in-process) one. */
-export type GetJson = (path: string) => Promise<unknown>;
-const getFromApi: GetJson = (path) => userApi.get(path).json();
-
 export async function searchPage(
   { query, cursor }: SearchRequest,
-  getJson: GetJson = getFromApi,
+  getJson: GetJson = getJsonFromApi,
 ): Promise<SearchPage> {
   const answer = await validated(
     async () => (await import('shared/contracts/listings')).listingSearchAnswerSchema,
@@ -59,7 +55,7 @@ export async function searchPage(
 
 export async function listingDetail(
   id: string,
-  getJson: GetJson = getFromApi,
+  getJson: GetJson = getJsonFromApi,
 ): Promise<ListingDetail> {
   const answer = await validated(
     async () => (await import('shared/contracts/listings')).listingDetailAnswerSchema,
@@ -98,7 +94,7 @@ export const fetchListingFx = createEffect(
 
 export async function similarListings(
   id: string,
-  getJson: GetJson = getFromApi,
+  getJson: GetJson = getJsonFromApi,
 ): Promise<ListingCard[]> {
   const answer = await validated(
     async () => (await import('shared/contracts/listings')).listingCardsAnswerSchema,
