@@ -1,8 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ElementHandle, Page } from 'playwright-core';
+import { leadFromNewSeeker, ownerWithListing } from './support/accounts';
 import { staffToken, uniqueWord } from './support/admin';
-import { liveProductAndBrowser } from './support/live';
-import { apiJson } from './support/posting';
+import { liveProductAndBrowser, newPhone } from './support/live';
+import {
+  addPageSession,
+  apiJson,
+  logInThroughApi,
+  type Session,
+  useSession,
+} from './support/posting';
 
 const live = liveProductAndBrowser({ LISTING_DEMO_COUNT: '200' });
 
@@ -20,9 +27,9 @@ async function firstPuneListing(listingType?: 'sale'): Promise<Card> {
   return card;
 }
 
-/** A phone-sized page whose script errors and console errors (hydration's too) are collected. */
-async function phonePage() {
-  const page = await live.browser.newPage({ viewport: { width: 412, height: 823 } });
+/** A page (phone-sized unless told) whose script errors and console errors (hydration's too) are collected. */
+async function phonePage(viewport = { width: 412, height: 823 }) {
+  const page = await live.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -214,5 +221,98 @@ describe('server-rendered home and footer pages (issue 10)', () => {
       });
     }
     expect((await html('/')).text).not.toContain(title);
+  });
+});
+
+describe("a signed-in user's own pages, rendered on the server (issue 12)", () => {
+  const withCookie = (session: Session) => ({ cookie: `page_session=${session.pageSession}` });
+
+  it('/my-dashboard and /my-leads come with their numbers and leads, for that user only', {
+    timeout: 120_000,
+  }, async () => {
+    const title = `Server-rendered 2 BHK ${uniqueWord('ssr')}`;
+    const { owner, propertyId } = await ownerWithListing(live.product, { title, publish: true });
+    await leadFromNewSeeker(live.product, propertyId, 'Is the flat still available?');
+    expect(owner.pageSession).toBeTruthy();
+
+    const response = await fetch(`${live.product.origin}/my-dashboard`, {
+      headers: withCookie(owner),
+    });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const dashboard = await response.text();
+    expect(dashboard).toMatch(/<h2[^>]*>My listings<\/h2>/);
+    expect(dashboard).toContain(`"shared/ssr/renderedFor":"${owner.user._id}"`);
+
+    const leads = await html('/my-leads', withCookie(owner));
+    expect(leads.text).toContain('role="grid"');
+    expect(leads.text).toContain('Is the flat still available?');
+    expect(leads.text).toContain(title);
+    // The CSP refuses style attributes in server HTML (the grid's column sizes come once hydrated).
+    for (const page of [dashboard, leads.text]) {
+      expect(page.slice(page.indexOf('<div id="root">'))).not.toMatch(/<[^>]+\sstyle="/);
+    }
+
+    // No session, or a forged one: the browser renders the page (and its guard decides).
+    const noSession: Record<string, string>[] = [{}, { cookie: `page_session=${owner.token}` }];
+    for (const headers of noSession) {
+      const page = await html('/my-dashboard', headers);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).not.toContain('id="server-state"');
+    }
+  });
+
+  it('shows the leads before the remote loads, then hydrates keeping them, without an error', {
+    timeout: 120_000,
+  }, async () => {
+    const title = `Hydrated 2 BHK ${uniqueWord('hyd')}`;
+    const { owner, propertyId } = await ownerWithListing(live.product, { title, publish: true });
+    await leadFromNewSeeker(live.product, propertyId, 'Can I visit on Sunday?');
+    // Desktop-sized: the header's account menu (shown once hydrated) is not in a drawer.
+    const { page, errors } = await phonePage({ width: 1280, height: 800 });
+    await useSession(page, live.product, owner);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/remotes/dashboard/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${live.product.origin}/my-leads`, { waitUntil: 'domcontentloaded' });
+    const cell = page.getByRole('gridcell', { name: 'Can I visit on Sunday?' });
+    await cell.waitFor({ timeout: 10_000 });
+    const serverCell = await cell.elementHandle();
+    release();
+    // Hydrated: the header shows this browser's user (after hydration only), the row is the
+    // server's element still, and the status filter (an event handler) writes the URL.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/i })
+      .waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await serverCell?.evaluate((element) => element.isConnected)).toBe(true);
+    await page.getByLabel('Status').selectOption('new');
+    await page.waitForURL(/status=new/);
+    await cell.waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a browser now signed in as someone else renders that user's dashboard, not the cookie's", {
+    timeout: 120_000,
+  }, async () => {
+    const title = `Cookie owner's 2 BHK ${uniqueWord('ck')}`;
+    const { owner } = await ownerWithListing(live.product, { title, publish: true });
+    const other = await logInThroughApi(live.product, newPhone('7'));
+    const { page, errors } = await phonePage();
+    await useSession(page, live.product, other);
+    await addPageSession(page.context(), live.product, owner);
+    await page.goto(`${live.product.origin}/my-dashboard`);
+    await page
+      .getByRole('heading', { name: 'Your dashboard is waiting for your first listing' })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { name: 'My listings' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -15,12 +15,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { ownerWithListing } from '../support/accounts';
+import { leadFromNewSeeker, ownerWithListing } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { ensureBuilt } from '../support/build';
-import { newPhone } from '../support/live';
 import { workspaceRoot } from '../support/paths';
-import { apiJson, logInThroughApi, type Session } from '../support/posting';
+import { addPageSession, type Session } from '../support/posting';
 import { type Product, startProduct } from '../support/product';
 import { CPU_SLOWDOWN, SLOW_4G } from './listing-vitals';
 
@@ -77,23 +76,8 @@ async function seedOwner(product: Product): Promise<Session> {
       headers: { 'user-agent': `Bench browser ${n}` },
     });
   }
-  const detail = await apiJson<{ listing: { contactConsentText: string } }>(
-    product,
-    `listings/${propertyId}`,
-  );
   for (let n = 0; n < 3; n += 1) {
-    const seeker = await logInThroughApi(product, newPhone('8'));
-    const lead = await apiJson(product, 'users/leads', {
-      method: 'POST',
-      token: seeker.token,
-      body: {
-        propertyId,
-        consent: true,
-        consentText: detail.body.listing.contactConsentText,
-        message: `Is it still available? (${n + 1})`,
-      },
-    });
-    if (lead.status !== 200) throw new Error(`lead: ${lead.status} ${JSON.stringify(lead.body)}`);
+    await leadFromNewSeeker(product, propertyId, `Is it still available? (${n + 1})`);
   }
   return owner;
 }
@@ -119,6 +103,8 @@ async function measure(browser: Browser, product: Product, session: Session, pat
     },
     { token: session.token, refreshToken: session.refreshToken, user: session.user },
   );
+  // The login's httpOnly page session too: the server renders the user's own pages with it.
+  await addPageSession(context, product, session);
   await context.addInitScript(observer(path));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -116,3 +116,23 @@ export async function myLeadsBadge(page: Page): Promise<number> {
   if (count === undefined) throw new Error(`The My Leads item shows no count: "${text}"`);
   return Number(count);
 }
+
+/** A new seeker contacts the owner of `propertyId` with the listing's own consent text. */
+export async function leadFromNewSeeker(product: Product, propertyId: string, message: string) {
+  const detail = await apiJson<{ listing: { contactConsentText: string } }>(
+    product,
+    `listings/${propertyId}`,
+  );
+  const seeker = await logInThroughApi(product, newPhone('8'));
+  const lead = await apiJson(product, 'users/leads', {
+    method: 'POST',
+    token: seeker.token,
+    body: {
+      propertyId,
+      consent: true,
+      consentText: detail.body.listing.contactConsentText,
+      message,
+    },
+  });
+  mustSucceed('lead', lead);
+}

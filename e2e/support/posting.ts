@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Product } from './product';
 
@@ -11,7 +11,16 @@ export interface Session {
   token: string;
   refreshToken: string;
   user: { _id: string } & Record<string, unknown>;
+  /** The httpOnly page-session cookie the login set (the browser keeps it beside the storage). */
+  pageSession?: string;
 }
+
+/** The page-session cookie's value in a response's Set-Cookie headers. */
+const pageSessionIn = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => /^page_session=([^;]*)/.exec(cookie)?.[1])
+    .find((value) => value !== undefined);
 
 /** Phone + code through the header's Login dialogs (the way an owner does it). */
 export async function logInThroughDialogs(page: Page, product: Product, phone: string) {
@@ -46,16 +55,33 @@ export async function apiJson<T>(
 export async function logInThroughApi(product: Product, phone: string): Promise<Session> {
   await apiJson(product, 'users/user/login', { method: 'POST', body: { phone } });
   const otp = await product.devOtp(phone);
-  const answer = await apiJson<Session>(product, 'users/user/verify-otp', {
+  const response = await fetch(`${product.origin}/api/users/user/verify-otp`, {
     method: 'POST',
-    body: { phone, otp },
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, otp }),
   });
-  if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-  return answer.body;
+  const body = (await response.json()) as Session;
+  if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { ...body, pageSession: pageSessionIn(response) };
+}
+
+/** The page-session cookie of `session` in the browser context, as the login leaves it. */
+export async function addPageSession(context: BrowserContext, product: Product, session: Session) {
+  if (!session.pageSession) return;
+  await context.addCookies([
+    {
+      name: 'page_session',
+      value: session.pageSession,
+      url: product.origin,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
 }
 
 /** Puts an api session into the page's storage the way the login dialogs leave it. */
 export async function useSession(page: Page, product: Product, session: Session) {
+  await addPageSession(page.context(), product, session);
   await page.goto(`${product.origin}/about-us`);
   await page.evaluate(({ token, refreshToken, user }) => {
     localStorage.setItem('userToken', token);
