@@ -252,6 +252,12 @@ describe("a signed-in user's own pages, rendered on the server (issue 12)", () =
       expect(page.slice(page.indexOf('<div id="root">'))).not.toMatch(/<[^>]+\sstyle="/);
     }
 
+    // In the visitor's language, as every server-rendered page.
+    const hindi = await html('/my-dashboard', {
+      cookie: `lang=hi; page_session=${owner.pageSession}`,
+    });
+    expect(hindi.text).toMatch(/<h2[^>]*>मेरी लिस्टिंग<\/h2>/);
+
     // No session, or a forged one: the browser renders the page (and its guard decides).
     const noSession: Record<string, string>[] = [{}, { cookie: `page_session=${owner.token}` }];
     for (const headers of noSession) {
