@@ -154,6 +154,12 @@ async function openAsVisitor(path: string) {
   return Object.assign(page, { errors });
 }
 
+/** React marks the elements it hydrated (runs in the page). */
+function recentRowHydrated(): boolean {
+  const heading = document.getElementById('recent-heading');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+}
+
 describe('server-rendered home and footer pages (issue 10)', () => {
   it("the home page's HTML holds the hero, its search and the footer's pages; it hydrates keeping them", async () => {
     const page = await html('/');
@@ -180,6 +186,43 @@ describe('server-rendered home and footer pages (issue 10)', () => {
     await suggestions;
     expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
     expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it("the first row of recent listings is in the home page's HTML; its remote loads only once the visitor scrolls, and hydrates the row", async () => {
+    const recent = (await (
+      await fetch(`${live.product.origin}/api/listings/recent?limit=1`)
+    ).json()) as { data: Card[] };
+    const newest = recent.data[0];
+    if (!newest) throw new Error('No demo listing');
+    const page = await html('/');
+    expect(page.text).toMatch(/<h2[^>]*id="recent-heading"[^>]*>Recently added</);
+    expect(page.text).toContain(`href="/property/details/${newest._id}"`);
+
+    const { page: visitor, errors } = await phonePage();
+    const listingCode: string[] = [];
+    visitor.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/listing/')) {
+        listingCode.push(request.url());
+      }
+    });
+    await visitor.goto(`${live.product.origin}/`, { waitUntil: 'domcontentloaded' });
+    const row = visitor.getByRole('region', { name: 'Recently added' });
+    const newestLink = row.getByRole('link', { name: newest.title }).first();
+    const serverLink = await newestLink.elementHandle();
+    await visitor.waitForLoadState('networkidle');
+    expect(listingCode).toEqual([]);
+    expect(await visitor.evaluate(recentRowHydrated)).toBe(false);
+
+    const remoteArrived = visitor.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/remotes/listing/'),
+    );
+    await visitor.mouse.wheel(0, 600);
+    await remoteArrived;
+    // A click before hydration would find no handler yet.
+    await visitor.waitForFunction(recentRowHydrated);
+    await expectHydratedKeeping(visitor, serverLink);
+    expect(errors).toEqual([]);
     await visitor.close();
   });
 

@@ -1,13 +1,15 @@
 // The listing remote's server entry: the api imports it (never bundled for the browser) to render
-// /property-listing and /property/details/:id as HTML that the browser then hydrates.
+// /property-listing, /property/details/:id and the home page's recent row as HTML that the browser then hydrates.
 
 import { allSettled, fork, serialize } from 'effector';
 import { JSDOM } from 'jsdom';
 import type { ServerPageContext, ServerPages } from 'shared/ssr';
 import {
   fetchListingFx,
+  fetchRecentFx,
   fetchSimilarFx,
   listingDetail,
+  recentListings,
   searchListingsFx,
   searchPage,
   similarListings,
@@ -15,6 +17,8 @@ import {
 import { sanitizeWithWindow } from './details/Description';
 import { pageOpened } from './details/model';
 import { PropertyDetailsPage } from './details/page';
+import { recentShown } from './recent/model';
+import { RecentListings } from './recent/view';
 import { queryChanged } from './search/model';
 import { ListingPage } from './search/page';
 import { parseQuery } from './search/query';
@@ -31,6 +35,7 @@ function scopeFor({ getJson }: ServerPageContext) {
       ],
       [fetchListingFx, (id: string) => listingDetail(id, getJson)],
       [fetchSimilarFx, (id: string) => similarListings(id, getJson)],
+      [fetchRecentFx, () => recentListings(getJson)],
     ],
   });
 }
@@ -38,6 +43,15 @@ function scopeFor({ getJson }: ServerPageContext) {
 const DETAIL_PATH = /^\/property\/details\/([^/]+)$/;
 
 export const serverPages: ServerPages = {
+  // The home page's first row: the shell renders it under its hero.
+  RecentListings: {
+    Component: RecentListings,
+    async prepare(context) {
+      const scope = scopeFor(context);
+      await allSettled(recentShown, { scope });
+      return serialize(scope);
+    },
+  },
   ListingPage: {
     Component: ListingPage,
     async prepare(context) {

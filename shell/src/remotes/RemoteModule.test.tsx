@@ -8,13 +8,14 @@ rs.mock('./loadRemoteModule', () => ({ loadRemoteModule }));
 
 const { RemoteModule } = await import('./RemoteModule');
 
-const renderRemote = (optional = false) =>
+// A module name per test: a loaded module's lazy is kept for the next mount.
+const renderRemote = (module: string, optional = false) =>
   render(
     <FluentProvider theme={webLightTheme}>
       <header>
         <a href="/">Home</a>
       </header>
-      <RemoteModule remote="listing" module="ListingPage" optional={optional} />
+      <RemoteModule remote="listing" module={module} optional={optional} />
     </FluentProvider>,
   );
 
@@ -30,7 +31,7 @@ describe('RemoteModule', () => {
   it('shows a skeleton, then the remote page', async () => {
     loadRemoteModule.mockReset();
     loadRemoteModule.mockResolvedValue({ default: () => <h1>Property listing</h1> });
-    renderRemote();
+    renderRemote('ListingPage');
     expect(screen.getByRole('status', { name: 'Loading section' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Property listing' })).toBeTruthy();
     expect(loadRemoteModule).toHaveBeenCalledWith('listing', 'ListingPage');
@@ -41,7 +42,7 @@ describe('RemoteModule', () => {
     loadRemoteModule
       .mockRejectedValueOnce(new Error('manifest 404'))
       .mockResolvedValueOnce({ default: () => <h1>Property listing</h1> });
-    renderRemote();
+    renderRemote('PropertyDetailsPage');
     expect(
       await screen.findByRole('heading', { name: 'This section could not be loaded.' }),
     ).toBeTruthy();
@@ -52,24 +53,26 @@ describe('RemoteModule', () => {
     expect(loadRemoteModule).toHaveBeenCalledTimes(2);
   });
 
-  it('an optional section loads once near the viewport and renders nothing when it fails', async () => {
-    class NearViewport {
-      constructor(private readonly report: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
-        this.report([entry], this as unknown as IntersectionObserver);
-      }
-      disconnect() {}
-    }
-    rs.stubGlobal('IntersectionObserver', NearViewport);
+  it('an optional section shows nothing while loading and nothing when it fails', async () => {
     loadRemoteModule.mockReset();
     loadRemoteModule.mockRejectedValue(new Error('down'));
-    const { container } = renderRemote(true);
+    const { container } = renderRemote('RecentListings', true);
+    expect(screen.queryByRole('status', { name: 'Loading section' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loadRemoteModule).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(container.querySelector('header')).toBeTruthy();
-    rs.unstubAllGlobals();
+  });
+
+  it('a module once loaded shows at once on the next mount, without loading again', async () => {
+    loadRemoteModule.mockReset();
+    loadRemoteModule.mockResolvedValue({ default: () => <h1>Saved searches</h1> });
+    const first = renderRemote('SavedSearches');
+    expect(await screen.findByRole('heading', { name: 'Saved searches' })).toBeTruthy();
+    first.unmount();
+    renderRemote('SavedSearches');
+    expect(screen.getByRole('heading', { name: 'Saved searches' })).toBeTruthy();
+    expect(loadRemoteModule).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,37 +3,59 @@ import { type ComponentType, lazy, Suspense, useContext, useMemo, useState } fro
 import type { RemoteName } from './names';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { RemoteLoaderContext } from './RemoteLoaderContext';
+import { RemoteLoaderContext, type RemoteModuleLoader } from './RemoteLoaderContext';
 import { RemoteSkeleton } from './RemoteSkeleton';
-import { useNearViewport } from './useNearViewport';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
   /** Exposed module name, e.g. 'ListingPage' for `listing/ListingPage`. */
   module: string;
   /**
-   * A secondary section (e.g. the home page's recent listings): renders nothing while loading
-   * or on failure, and starts loading only when it comes near the viewport.
+   * A secondary section (e.g. the home page's recent listings, which decides when it loads):
+   * renders nothing while loading or on failure.
    */
   optional?: boolean;
 }
 
 const useStyles = makeStyles({ contents: { display: 'contents' } });
 
+const lazies = new WeakMap<RemoteModuleLoader, Map<string, ComponentType>>();
+
+/**
+ * One lazy per loader and module, outside React's state: a render that suspends before it
+ * commits (a retried one, or one hydrating a boundary of server HTML) finds the same lazy again,
+ * where one it created would load anew on every retry, forever. React keeps a lazy's failure,
+ * so a failed one is forgotten and the next mount or Retry loads again.
+ */
+function lazyRemote(loader: RemoteModuleLoader, remote: string, module: string): ComponentType {
+  let byModule = lazies.get(loader);
+  if (!byModule) {
+    byModule = new Map();
+    lazies.set(loader, byModule);
+  }
+  const known = byModule.get(`${remote}/${module}`);
+  if (known) return known;
+  const modules = byModule;
+  const created = lazy(() =>
+    loader(remote, module).catch((error: unknown) => {
+      modules.delete(`${remote}/${module}`);
+      throw error;
+    }),
+  );
+  modules.set(`${remote}/${module}`, created);
+  return created;
+}
+
 /** One exposed module of a remote: lazy, with a skeleton, a timeout and a Retry fallback. */
 export function RemoteModule({ remote, module, optional = false }: RemoteModuleProps) {
   const styles = useStyles();
   const loadRemoteModule = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const [anchor, near] = useNearViewport(optional);
-  // Created here, in a component that commits while its child suspends: a lazy created in the
-  // suspending child would be re-created on every retried render and load forever. A new lazy
-  // per attempt, because React keeps a lazy's failure and Retry must really load again.
+  // `attempt`: Retry asks again, and finds a new lazy (a failed one is forgotten).
   const Remote = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteModule(remote, module)),
+    () => lazyRemote(loadRemoteModule, remote, module),
     [loadRemoteModule, remote, module, attempt],
   );
-  if (optional && !near) return <div ref={anchor} />;
   return (
     <RemoteErrorBoundary
       onRetry={() => setAttempt((n) => n + 1)}

@@ -14,7 +14,14 @@ import {
 import { jsonScript, type ServerPage, type ServerPageContext } from 'shared/ssr';
 import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
+import { RenderingOnServer } from '../app/renderingOnServer';
 import { findFooterItem } from '../features/footer/model';
+import {
+  $serverRenderedSections,
+  HOME_SECTIONS,
+  type HomeSection,
+  sectionKey,
+} from '../pages/home/serverSections';
 import { sanitizeWithWindow } from '../pages/static-page/sanitize';
 import type { RemoteModuleLoader } from '../remotes/RemoteLoaderContext';
 import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
@@ -48,12 +55,45 @@ function routeAt(pathname: string): RouteEntry | undefined {
   );
 }
 
-/** The server renders no remote but the page's own: one the page needs later loads in the browser. */
-function loaderFor(page: ServerPage | undefined, route: RouteEntry): RemoteModuleLoader {
+type RenderedSection = HomeSection & { page: ServerPage };
+
+/**
+ * The server renders no remote but the page's own and the home page's sections it could prepare:
+ * one the page needs later loads in the browser.
+ */
+function loaderFor(
+  page: ServerPage | undefined,
+  route: RouteEntry,
+  sections: readonly RenderedSection[],
+): RemoteModuleLoader {
   return async (remote, module) => {
     const own = route.kind === 'remote' && remote === route.remote && module === route.module;
-    if (!own || !page) throw new Error(`${remote}/${module} is not rendered on the server.`);
-    return { default: page.Component };
+    if (own && page) return { default: page.Component };
+    const section = sections.find((each) => each.remote === remote && each.module === module);
+    if (section) return { default: section.page.Component };
+    throw new Error(`${remote}/${module} is not rendered on the server.`);
+  };
+}
+
+/** The home page's sections whose remotes this server renders, with their first data. */
+async function prepareHomeSections(
+  route: RouteEntry,
+  context: ServerPageContext,
+  serverPage: RenderPageOptions['serverPage'],
+): Promise<{ sections: RenderedSection[]; values: Record<string, unknown> }> {
+  if (route.kind !== 'shell' || route.page !== 'home') return { sections: [], values: {} };
+  const sections: RenderedSection[] = [];
+  for (const section of HOME_SECTIONS) {
+    const page = await serverPage(section.remote, section.module);
+    if (page) sections.push({ ...section, page });
+  }
+  const prepared = await Promise.all(sections.map(({ page }) => page.prepare?.(context)));
+  return {
+    sections,
+    values: Object.assign(
+      { [$serverRenderedSections.sid as string]: sections.map(sectionKey) },
+      ...prepared,
+    ),
   };
 }
 
@@ -71,9 +111,10 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   if (route.kind === 'remote' && !page) return null;
   const context = { url, getJson, ...(personal ? { userId } : {}) };
 
-  const [chrome, values] = await Promise.all([
+  const [chrome, values, home] = await Promise.all([
     prepareSiteChrome({ url, getJson }),
     page?.prepare?.(context),
+    prepareHomeSections(route, context, serverPage),
   ]);
   let status = 200;
   if (route.kind === 'shell' && route.page === 'static-page-or-not-found') {
@@ -87,13 +128,15 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   // carries the texts it used, so the browser hydrates with the same words.
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await loadLanguage(lng);
-  const prepared = { prepare: async () => ({ ...chrome.values, ...values }) };
+  const prepared = { prepare: async () => ({ ...chrome.values, ...home.values, ...values }) };
   const rendered = await renderServerPage(prepared, context, renderer, (scope, Router) => (
-    <LanguageProvider language={lng}>
-      <RemoteLoaderContext.Provider value={loaderFor(page, route)}>
-        <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
-      </RemoteLoaderContext.Provider>
-    </LanguageProvider>
+    <RenderingOnServer.Provider value>
+      <LanguageProvider language={lng}>
+        <RemoteLoaderContext.Provider value={loaderFor(page, route, home.sections)}>
+          <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
+        </RemoteLoaderContext.Provider>
+      </LanguageProvider>
+    </RenderingOnServer.Provider>
   ));
   return {
     ...rendered,

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import type { ListingCard, ListingDetail, ListingSearchAnswer } from 'shared/contracts/listings';
-import { type GetJson, getJsonFromApi, userApi } from 'shared/http';
+import { type GetJson, getJsonFromApi } from 'shared/http';
 import { listingTexts } from '../i18n';
 import { type ListingQuery, parseQuery, queryKey } from '../search/query';
 import { startEarly, takeEarly } from './early';
@@ -106,11 +106,13 @@ export async function similarListings(
 /** GET listings/{id}/similar */
 export const fetchSimilarFx = createEffect((id: string) => similarListings(id));
 
-/** GET listings/recent */
-export const fetchRecentFx = createEffect(async (): Promise<ListingCard[]> => {
+export async function recentListings(getJson: GetJson = getJsonFromApi): Promise<ListingCard[]> {
   const answer = await validated(
     async () => (await import('shared/contracts/listings')).listingCardsAnswerSchema,
-    userApi.get(`listings/recent?limit=${RECENT_LIMIT}`).json(),
+    getJson(`listings/recent?limit=${RECENT_LIMIT}`),
   );
   return answer.data;
-});
+}
+
+/** GET listings/recent */
+export const fetchRecentFx = createEffect(() => recentListings());

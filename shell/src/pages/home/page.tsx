@@ -6,9 +6,9 @@ import { listingUrl } from '../../features/search/api';
 import { heroSearch } from '../../features/search/model';
 import { SearchBox } from '../../features/search/view';
 import { shellTexts } from '../../i18n';
-import { RemoteModule } from '../../remotes/RemoteModule';
 import { BelowTheFold } from './BelowTheFold';
 import { POPULAR_CITIES } from './cities';
+import { HOME_SECTIONS, sectionKey } from './serverSections';
 
 const useStyles = makeStyles({
   hero: {
@@ -86,9 +86,9 @@ export function HomePage() {
         </nav>
       </section>
       <section className={styles.recent} aria-label={t('home.recent')}>
-        <BelowTheFold>
-          <RemoteModule remote="listing" module="RecentListings" optional />
-        </BelowTheFold>
+        {HOME_SECTIONS.map((section) => (
+          <BelowTheFold key={sectionKey(section)} {...section} />
+        ))}
       </section>
     </>
   );
