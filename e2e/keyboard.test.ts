@@ -304,14 +304,17 @@ async function measureMotion(options: BrowserContextOptions): Promise<Motion> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/listings/recent**', async (route) => {
+  await page.route('**/api/listings/search**', async (route) => {
     await held;
     await route.continue();
   });
   await page.goto(`${live.product.origin}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // Recent listings load once they come near the viewport; their request is held above.
-  await page.keyboard.press('End');
+  // A popular city opens its listing in the browser; its search is held above, so its cards shimmer.
+  await page
+    .getByRole('navigation', { name: 'Popular cities' })
+    .getByRole('link', { name: 'Pune' })
+    .click();
   const shimmer = page.locator('.fui-SkeletonItem').first();
   await shimmer.waitFor();
   const shimmerSeconds = await shimmer.evaluate((element) =>

@@ -231,6 +231,7 @@ describe('server-rendered home and footer pages (issue 10)', () => {
     expect(page.text).toContain('<html lang="hi"');
     expect(page.text).toMatch(/<h1[^>]*>पूरे भारत में अपना अगला घर खोजें</);
     expect(page.text).not.toContain('Find your next home across India');
+    expect(page.text).toMatch(/<h2[^>]*id="recent-heading"[^>]*>हाल ही में जोड़ी गई</);
   });
 
   it('a footer page is rendered at its path; an unknown path is a 404 with the not-found page', async () => {
