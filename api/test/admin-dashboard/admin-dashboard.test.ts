@@ -41,6 +41,12 @@ const dayAgo = (n: number) => indiaDay(new Date(ctx.clock.now().getTime() - n * 
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The suite's "now" is mid-afternoon India time, so that fixtures a few hours old fall on
+  // today's India day whatever hour it runs at (near India midnight they would not).
+  const realNow = ctx.clock.now().getTime();
+  let afternoon = indiaDayStart(indiaDay(new Date(realNow))).getTime() + 15 * HOUR;
+  if (afternoon < realNow) afternoon += DAY;
+  ctx.clock.advance(afternoon - realNow);
   const db = ctx.database.db;
   const now = ctx.clock.now();
   await staff('super-admin');
