@@ -144,9 +144,12 @@ describe('kill the api mid-processing (PostgreSQL, separate process)', () => {
       const stored = readdirSync(path.join(folder, 'media', 'media', mediaId)).sort();
       const referenced = media.variants.map((v: { url: string }) => v.url.split('/').pop()).sort();
       expect(stored).toEqual(referenced);
-      expect(
-        readdirSync(path.join(folder, 'uploads')).filter((f) => f.startsWith(mediaId)),
-      ).toEqual([]);
+      // The tus upload goes after the job's commit (afterCommit): give it a moment.
+      const uploadFiles = () =>
+        readdirSync(path.join(folder, 'uploads')).filter((f) => f.startsWith(mediaId));
+      for (let i = 0; i < 50 && uploadFiles().length > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(uploadFiles()).toEqual([]);
     } finally {
       await client.end();
     }
