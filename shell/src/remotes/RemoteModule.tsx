@@ -28,21 +28,18 @@ const lazies = new WeakMap<RemoteModuleLoader, Map<string, ComponentType>>();
  * so a failed one is forgotten and the next mount or Retry loads again.
  */
 function lazyRemote(loader: RemoteModuleLoader, remote: string, module: string): ComponentType {
-  let byModule = lazies.get(loader);
-  if (!byModule) {
-    byModule = new Map();
-    lazies.set(loader, byModule);
-  }
-  const known = byModule.get(`${remote}/${module}`);
+  const byModule = lazies.get(loader) ?? new Map<string, ComponentType>();
+  lazies.set(loader, byModule);
+  const key = `${remote}/${module}`;
+  const known = byModule.get(key);
   if (known) return known;
-  const modules = byModule;
   const created = lazy(() =>
     loader(remote, module).catch((error: unknown) => {
-      modules.delete(`${remote}/${module}`);
+      byModule.delete(key);
       throw error;
     }),
   );
-  modules.set(`${remote}/${module}`, created);
+  byModule.set(key, created);
   return created;
 }
 

@@ -55,23 +55,18 @@ function routeAt(pathname: string): RouteEntry | undefined {
   );
 }
 
-type RenderedSection = HomeSection & { page: ServerPage };
+/** A remote module this render has the server page of. */
+type RenderedRemote = HomeSection & { page: ServerPage };
 
 /**
  * The server renders no remote but the page's own and the home page's sections it could prepare:
  * one the page needs later loads in the browser.
  */
-function loaderFor(
-  page: ServerPage | undefined,
-  route: RouteEntry,
-  sections: readonly RenderedSection[],
-): RemoteModuleLoader {
+function loaderFor(rendered: readonly RenderedRemote[]): RemoteModuleLoader {
   return async (remote, module) => {
-    const own = route.kind === 'remote' && remote === route.remote && module === route.module;
-    if (own && page) return { default: page.Component };
-    const section = sections.find((each) => each.remote === remote && each.module === module);
-    if (section) return { default: section.page.Component };
-    throw new Error(`${remote}/${module} is not rendered on the server.`);
+    const found = rendered.find((each) => each.remote === remote && each.module === module);
+    if (!found) throw new Error(`${remote}/${module} is not rendered on the server.`);
+    return { default: found.page.Component };
   };
 }
 
@@ -80,9 +75,9 @@ async function prepareHomeSections(
   route: RouteEntry,
   context: ServerPageContext,
   serverPage: RenderPageOptions['serverPage'],
-): Promise<{ sections: RenderedSection[]; values: Record<string, unknown> }> {
+): Promise<{ sections: RenderedRemote[]; values: Record<string, unknown> }> {
   if (route.kind !== 'shell' || route.page !== 'home') return { sections: [], values: {} };
-  const sections: RenderedSection[] = [];
+  const sections: RenderedRemote[] = [];
   for (const section of HOME_SECTIONS) {
     const page = await serverPage(section.remote, section.module);
     if (page) sections.push({ ...section, page });
@@ -129,10 +124,16 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await loadLanguage(lng);
   const prepared = { prepare: async () => ({ ...chrome.values, ...home.values, ...values }) };
+  const renderedRemotes = [
+    ...(route.kind === 'remote' && page
+      ? [{ remote: route.remote, module: route.module, page }]
+      : []),
+    ...home.sections,
+  ];
   const rendered = await renderServerPage(prepared, context, renderer, (scope, Router) => (
     <RenderingOnServer.Provider value>
       <LanguageProvider language={lng}>
-        <RemoteLoaderContext.Provider value={loaderFor(page, route, home.sections)}>
+        <RemoteLoaderContext.Provider value={loaderFor(renderedRemotes)}>
           <AppFrame scope={scope} renderer={renderer} targetDocument={undefined} Router={Router} />
         </RemoteLoaderContext.Provider>
       </LanguageProvider>
