@@ -1,8 +1,14 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, dirname, extname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import {
+  defineConfig,
+  type EnvironmentConfig,
+  mergeRsbuildConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import usedExports from './federation.used-exports.json' with { type: 'json' };
 import { missingExports } from './scripts/lib/used-exports';
@@ -28,12 +34,13 @@ const STATELESS_SUBPATHS = [
   'shared/remotes/host',
   'shared/remotes/RemoteView',
 ];
+const SERVER_RENDERER = 'shared/ssr/server';
 const notShared = (subpath: string) =>
   subpath === 'shared/testing' ||
   subpath.startsWith('shared/testing/') ||
   subpath.startsWith('shared/contracts/') ||
   STATELESS_SUBPATHS.includes(subpath) ||
-  subpath === 'shared/ssr/server' ||
+  subpath === SERVER_RENDERER ||
   subpath === 'shared/remotes';
 
 /**
@@ -105,6 +112,14 @@ export interface AppOptions {
   defaultPort: number;
   /** Exposed modules: `{ './ListingPage': './src/exposed/ListingPage.tsx' }`. */
   exposes?: Record<string, string>;
+  /**
+   * The app's server entry (`./src/server.ts`), built for Node beside the browser build into
+   * `dist/server/`: a remote's is exposed as `./server` by a Node federation container
+   * (`remoteEntry.js`), which the api's renderer loads from the remote's registry URL; the
+   * shell's is the renderer's host (`renderPage.js`), sharing its React, router, effector,
+   * Fluent and `shared` with the remotes it loads.
+   */
+  serverEntry?: string;
   /** Extra Rsbuild settings merged over the defaults (entry, html, ...). */
   extra?: RsbuildConfig;
 }
@@ -172,7 +187,11 @@ function sharedVersionDeclared(packageVersion: string): string {
   return override;
 }
 
-function sharedConfig(root: string, treeShake: boolean) {
+/**
+ * The shares of the browser build (`treeShake`: cut to the workspace's used exports), or of the
+ * server build (`forServer`), which adds the server renderer's module (its one jsdom window).
+ */
+function sharedConfig(root: string, treeShake: boolean, forServer = false) {
   const shared: Record<string, object> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     const version = readVersion(packageDir(root, pkg));
@@ -190,7 +209,7 @@ function sharedConfig(root: string, treeShake: boolean) {
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, import: dir };
   }
   const sharedVersion = sharedVersionDeclared(readVersion(packageDir(root, 'shared')));
-  for (const subpath of sharedSubpaths()) {
+  for (const subpath of [...sharedSubpaths(), ...(forServer ? [SERVER_RENDERER] : [])]) {
     shared[subpath] = {
       singleton: true,
       requiredVersion: `^${sharedVersion}`,
@@ -234,18 +253,93 @@ async function assertPortFree(port: number, portEnv: string): Promise<void> {
   });
 }
 
+/** Where an app's server build goes, inside its dist (a remote's server entry: its URL beside the manifest). */
+export const SERVER_DIST = 'server';
+
+/**
+ * The Node build of an app's server entry (see AppOptions.serverEntry): a federation container
+ * in CommonJS whose chunks the host fetches over HTTP from beside its `remoteEntry.js`, or, for the
+ * shell, the host itself. Packages outside the shares stay in the bundle, except jsdom (a Node
+ * package the renderers create a window with), which the render worker provides.
+ */
+function serverEnvironment(
+  name: string,
+  root: string,
+  isRemote: boolean,
+  serverEntry: string,
+): { environment: EnvironmentConfig; plugins: RsbuildPlugin[] } {
+  return {
+    environment: {
+      source: { entry: isRemote ? {} : { renderPage: serverEntry } },
+      output: { target: 'node', externals: ['jsdom'], minify: false },
+      // A remote's server build is its federation container alone (no app entry).
+      tools: {
+        htmlPlugin: false,
+        ...(isRemote
+          ? {
+              rspack: (config) => {
+                config.entry = {};
+              },
+            }
+          : {}),
+      },
+    },
+    plugins: [
+      serverFolder(),
+      pluginModuleFederation(
+        {
+          name,
+          ...(isRemote ? { exposes: { './server': serverEntry }, filename: 'remoteEntry.js' } : {}),
+          shared: sharedConfig(root, false, true),
+          dts: false,
+          manifest: false,
+          shareStrategy: 'loaded-first',
+        },
+        { target: 'node', environment: 'node' },
+      ),
+    ],
+  };
+}
+
+/**
+ * The server build goes into `server/` of wherever the browser build goes (`dist/`, or a deploy's
+ * `--dist-path`), and is CommonJS inside packages of `"type": "module"`: its folder says so.
+ */
+const serverFolder = (): RsbuildPlugin => ({
+  name: 'app:server-folder',
+  setup(api) {
+    api.modifyRsbuildConfig((config) => {
+      const node = config.environments?.node;
+      if (!node) return;
+      const distPath = config.output?.distPath;
+      const root = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
+      node.output = { ...node.output, distPath: { root: join(root, SERVER_DIST) } };
+    });
+    api.processAssets(
+      { stage: 'additional', environments: ['node'] },
+      ({ compilation, sources }) => {
+        compilation.emitAsset('package.json', new sources.RawSource('{ "type": "commonjs" }\n'));
+      },
+    );
+  },
+});
+
 export function defineApp(options: AppOptions) {
-  const { name, root, portEnv, defaultPort, exposes, extra = {} } = options;
+  const { name, root, portEnv, defaultPort, exposes, serverEntry, extra = {} } = options;
   const isRemote = exposes !== undefined;
   return defineConfig(async ({ command }) => {
     const port = readPort(portEnv, defaultPort);
     if (command === 'dev' || command === 'preview') await assertPortFree(port, portEnv);
     const production = command === 'build';
     if (production) assertUsedExportsListed(root);
+    const server =
+      production && serverEntry ? serverEnvironment(name, root, isRemote, serverEntry) : undefined;
     const config: RsbuildConfig = {
       root,
+      ...(server ? { environments: { web: {}, node: server.environment } } : {}),
       plugins: [
         pluginReact(),
+        ...(server?.plugins ?? []),
         pluginModuleFederation({
           name,
           ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : {}),
@@ -328,12 +422,14 @@ export function exposedModules(root: string): Record<string, string> {
 
 /** A remote's config: its port from the registry (shared/src/remotes), its exposes from its folder. */
 export function defineRemote(name: RemoteName, root: string, extra?: RsbuildConfig) {
+  const serverEntry = './src/server.ts';
   return defineApp({
     name: containerName(name),
     root,
     portEnv: portVariable(name),
     defaultPort: REMOTES[name].port,
     exposes: exposedModules(root),
+    ...(existsSync(join(root, serverEntry)) ? { serverEntry } : {}),
     ...(extra ? { extra } : {}),
   });
 }

@@ -8,7 +8,8 @@ import { REMOTE_NAMES } from '../shared/src/remotes/index.ts';
 
 const root = join(import.meta.dirname, '..');
 const apps = [
-  { dir: 'shell', marker: 'dist/index.html' },
+  // The shell's server build (the page renderer) comes with the same build as its index.html.
+  { dir: 'shell', marker: 'dist/server/renderPage.js' },
   ...REMOTE_NAMES.map((name) => ({ dir: `remotes/${name}`, marker: 'dist/mf-manifest.json' })),
 ];
 

@@ -49,6 +49,7 @@ export default defineApp({
   root: import.meta.dirname,
   portEnv: 'SHELL_PORT',
   defaultPort: 3100,
+  serverEntry: './src/server/index.ts',
   extra: {
     server: { setup: localRegistry },
     plugins: [pluginRouteManifest()],

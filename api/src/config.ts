@@ -125,6 +125,8 @@ const envSchema = z.object({
   OTP_IP_VERIFY_LIMIT: intFrom(1, 100_000, 120),
   STATIC_ROOT: z.string().min(1).optional(),
   REMOTES_FILE: z.string().min(1).optional(),
+  /** `pnpm dev` renders pages from the sources; everything else from the built server bundles. */
+  SERVER_RENDER_FROM: z.enum(['build', 'sources']).default('build'),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY_HOPS: intFrom(0, 10, 0),
@@ -171,6 +173,8 @@ export interface AppConfig {
   staticRoot: string;
   /** A JSON file of remote name -> manifest URL, re-read when it changes (site/remote-registry.ts). */
   remotesFile: string | undefined;
+  /** Where the page renderer's code comes from: the built server bundles, or the sources (dev). */
+  serverRenderFrom: 'build' | 'sources';
   publicUrl: string | undefined;
   seedDemoData: boolean;
   /** Reverse proxies in front (X-Forwarded-For is trusted only for that many hops). */
@@ -334,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpIpLimits: { sendPer15Min: e.OTP_IP_SEND_LIMIT, verifyPer15Min: e.OTP_IP_VERIFY_LIMIT },
     staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
     remotesFile: e.REMOTES_FILE ? path.resolve(repoRoot, e.REMOTES_FILE) : undefined,
+    serverRenderFrom: e.SERVER_RENDER_FROM,
     publicUrl: e.PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -1,21 +1,21 @@
 // Renders pages on its own thread: React's server rendering is CPU work that would otherwise hold
-// up every request of the api. Plain JS, loaded by path in a worker_thread; the shell's and the
-// remotes' server entries (TypeScript, JSX) load through tsx, in one loader namespace so that the
-// shell and a remote share one React, router and `shared`, as in the browser.
+// up every request of the api. Plain JS, loaded by path in a worker_thread. Two ways to get the
+// code it renders with (workerData.from):
+// - 'build': the shell's server build (shell/dist/server/renderPage.js), a Module Federation host
+//   that loads each remote's server build from the URL beside the remote's manifest in the
+//   registry, so a remote deployed elsewhere is rendered by its own code; the shares (React,
+//   router, effector, Fluent, `shared`) are the host's, as in the browser.
+// - 'sources' (`pnpm dev`): the shell's and the local remotes' server entries (TypeScript, JSX)
+//   through tsx, in one loader namespace so that they share one React, router and `shared`.
 // Messages: in {type:'render'|'json'}, out {type:'getJson'|'rendered'|'failed'}; see render-workers.ts.
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 import { lowerThreadPriority } from '../lib/lower-thread-priority.mjs';
-
-const { tsconfig, shellEntry, remoteEntries } = workerData;
-const loader = register({ namespace: 'server-render', tsconfig });
-const importSource = (file) => loader.import(pathToFileURL(file).href, import.meta.url);
 
 // Under CPU contention the request thread (health checks, api answers) wins over rendering.
 lowerThreadPriority();
 
-const remotePages = new Map();
 const calls = new Map();
 let nextCall = 0;
 
@@ -27,28 +27,50 @@ const getJsonFor = (renderId) => (apiPath) =>
     parentPort.postMessage({ type: 'getJson', renderId, callId, path: apiPath });
   });
 
-/** A local remote's server page (its entry imported once), or undefined. */
-const serverPageOf = (localRemotes) => async (remote, module) => {
-  const entry = remoteEntries[remote];
-  if (!entry || !localRemotes.includes(remote)) return undefined;
-  let pages = remotePages.get(remote);
-  if (!pages) {
-    pages = importSource(entry).then((loaded) => loaded.serverPages);
-    remotePages.set(remote, pages);
+/** The shell's renderer and `serverPagesOf(remote, serverEntryUrl)`, per workerData.from. */
+async function loadCode() {
+  if (workerData.from === 'build') {
+    const host = createRequire(import.meta.url)(workerData.shellBuild);
+    const renderer = await host.loadRenderer();
+    return { renderer, serverPagesOf: renderer.loadServerPages, warm: [] };
   }
-  return (await pages)?.[module];
+  const { register } = await import('tsx/esm/api');
+  const { tsconfig, shellEntry, remoteEntries } = workerData;
+  const loader = register({ namespace: 'server-render', tsconfig });
+  const importSource = (file) => loader.import(pathToFileURL(file).href, import.meta.url);
+  const sources = new Map();
+  const serverPagesOf = (remote) => {
+    const entry = remoteEntries[remote];
+    if (!entry) return Promise.resolve(undefined);
+    if (!sources.has(remote)) {
+      sources.set(
+        remote,
+        importSource(entry).then((loaded) => loaded.serverPages),
+      );
+    }
+    return sources.get(remote);
+  };
+  const renderer = await importSource(shellEntry);
+  return { renderer, serverPagesOf, warm: Object.keys(remoteEntries).map(serverPagesOf) };
+}
+
+/** A server page of a remote this server renders (`serverEntries`: remote -> its server build). */
+const serverPageOf = (code, serverEntries) => async (remote, module) => {
+  const entry = serverEntries[remote];
+  if (entry === undefined) return undefined;
+  return (await code.serverPagesOf(remote, entry))?.[module];
 };
 
-async function render({ renderId, url, nonce, language, localRemotes, userId }) {
+async function render({ renderId, url, nonce, language, serverEntries, userId }) {
   try {
-    const { renderPage } = await shell;
-    const page = await renderPage({
+    const loaded = await code;
+    const page = await loaded.renderer.renderPage({
       url: new URL(url),
       nonce,
       language,
       userId,
       getJson: getJsonFor(renderId),
-      serverPage: serverPageOf(localRemotes),
+      serverPage: serverPageOf(loaded, serverEntries),
     });
     parentPort.postMessage({ type: 'rendered', renderId, page });
   } catch (error) {
@@ -57,12 +79,12 @@ async function render({ renderId, url, nonce, language, localRemotes, userId }) 
   }
 }
 
-// Compiled and loaded before the first page is asked for: the worker says when it is ready.
-const shell = importSource(shellEntry);
-void Promise.allSettled([
-  shell,
-  ...Object.keys(remoteEntries).map((remote) => serverPageOf([remote])(remote, '')),
-]).then(() => parentPort.postMessage({ type: 'ready' }));
+// Loaded (compiled, from sources) before the first page is asked for: the worker says when ready.
+const code = loadCode();
+void code
+  .then((loaded) => Promise.allSettled(loaded.warm))
+  .catch(() => undefined)
+  .then(() => parentPort.postMessage({ type: 'ready' }));
 
 parentPort.on('message', (message) => {
   if (message.type === 'render') {

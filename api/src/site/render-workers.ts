@@ -15,13 +15,31 @@ export type RenderJob = {
   url: string;
   nonce: string;
   language: string;
-  /** Remotes served from this checkout's build: only they are rendered here. */
-  localRemotes: string[];
+  /**
+   * The remotes rendered here, each with the URL of its server build (`server/remoteEntry.js`
+   * beside its manifest); rendering from sources, the worker imports a local remote's sources.
+   */
+  serverEntries: Record<string, string>;
   /** The signed-in user whose own page may be rendered (their page session); else a visitor. */
   userId?: string;
   /** GET /api/<path> for this page (in process, as the visitor); rejects with an ApiFailure. */
   getJson: (apiPath: string) => Promise<unknown>;
 };
+
+/**
+ * Where the worker gets the code it renders with: the shell's server build, the federation host
+ * that loads each remote's server build by URL (`npm start`, production), or the sources through
+ * tsx (`pnpm dev`, and tests of the worker itself).
+ */
+export type RenderCode =
+  | { from: 'build'; shellBuild: string }
+  | {
+      from: 'sources';
+      tsconfig: string;
+      shellEntry: string;
+      /** Remote name -> its server entry (`remotes/<name>/src/server.ts`). */
+      remoteEntries: Record<string, string>;
+    };
 
 export type RenderWorkersOptions = {
   size: number;
@@ -29,7 +47,7 @@ export type RenderWorkersOptions = {
   perWorker: number;
   /** A render not done by then is given up (the browser renders the page). */
   timeoutMs: number;
-  workerData: { tsconfig: string; shellEntry: string; remoteEntries: Record<string, string> };
+  workerData: RenderCode;
   onFailure: (url: string, error: string) => void;
 };
 

@@ -9,7 +9,7 @@ import { pageSessionOf } from '../plugins/app/auth/page-session';
 import type { PageSessionClaims } from '../plugins/app/auth/token-service';
 import { createPageCache } from './page-cache';
 import { isLocalIn } from './remote-registry';
-import { createRenderWorkers, type RenderedPage } from './render-workers';
+import { createRenderWorkers, type RenderCode, type RenderedPage } from './render-workers';
 
 type Registry = Record<string, string>;
 
@@ -38,15 +38,20 @@ const RENDER_WORKERS = Math.max(1, availableParallelism() - 1);
 const RENDERS_PER_WORKER = 3;
 const RENDER_TIMEOUT_MS = 3_000;
 
-/**
- * Server rendering of public pages, on worker threads (render-worker.mjs): the shell's server
- * entry renders the page with the remote's server entry, both imported from this checkout's
- * sources. A remote whose registry entry points elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE) is left
- * to the browser: the HTML must come from the same code the browser then hydrates. Which remotes
- * are local is asked per page, so a remote re-pointed while the server runs stops (or starts
- * again) being rendered here at once.
- */
-export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
+/** The shell's server build: the federation host that loads remotes' server builds by URL. */
+export const shellServerBuild = (staticRoot: string) =>
+  path.join(staticRoot, 'shell', 'dist', 'server', 'renderPage.js');
+
+/** Where the worker's code comes from (config.serverRenderFrom), or null when there is none. */
+function renderCode(app: FastifyInstance, staticRoot: string): RenderCode | null {
+  if (app.config.serverRenderFrom === 'build') {
+    const shellBuild = shellServerBuild(staticRoot);
+    if (existsSync(shellBuild)) return { from: 'build', shellBuild };
+    app.log.warn(
+      `No server rendering: ${shellBuild} is missing. Build the shell (pnpm build) and restart.`,
+    );
+    return null;
+  }
   const shellEntry = path.join(staticRoot, 'shell', 'src', 'server', 'renderPage.tsx');
   if (!existsSync(shellEntry)) return null;
   const remoteEntries = Object.fromEntries(
@@ -55,15 +60,54 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
       path.join(staticRoot, 'remotes', name, 'src', 'server.ts'),
     ]).filter(([, entry]) => existsSync(entry as string)),
   );
+  return { from: 'sources', tsconfig: SSR_TSCONFIG, shellEntry, remoteEntries };
+}
+
+/** A remote's server build sits in `server/` beside its browser manifest (rsbuild.base.ts). */
+export const serverEntryOf = (manifestUrl: string, origin: string) =>
+  new URL('server/remoteEntry.js', new URL(manifestUrl, origin)).href;
+
+/**
+ * Server rendering of public pages, on worker threads (render-worker.mjs). From the build: the
+ * shell's server build renders the page with each remote's server build, loaded from beside the
+ * manifest the registry names for it (this server's own build, or another server's deploy), so
+ * the HTML comes from the same version the browser then hydrates; a remote whose deploy has no
+ * server build is left to the browser. From the sources (`pnpm dev`): only remotes served from this
+ * checkout are rendered. The registry is read per page, so a re-pointed remote is rendered from
+ * its new place at once.
+ */
+export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
+  const code = renderCode(app, staticRoot);
+  if (!code) return null;
   const workers = createRenderWorkers({
     size: RENDER_WORKERS,
     perWorker: RENDERS_PER_WORKER,
     timeoutMs: RENDER_TIMEOUT_MS,
-    workerData: { tsconfig: SSR_TSCONFIG, shellEntry, remoteEntries },
+    workerData: code,
     onFailure: (url, error) =>
       app.log.error({ url, error }, 'server rendering failed; the browser renders the page'),
   });
   app.addHook('onClose', () => workers.close());
+
+  /** This server as the worker reaches it over HTTP, for the remotes served from its own build. */
+  const ownOrigin = () => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') return 'http://127.0.0.1';
+    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  };
+
+  /** Remote -> its server build's URL (from the build), or the local remotes (from the sources). */
+  const serverEntriesIn = (registry: Registry): Record<string, string> => {
+    if (code.from === 'sources') {
+      const local = Object.keys(code.remoteEntries).filter((name) => isLocalIn(registry, name));
+      return Object.fromEntries(local.map((name) => [name, 'sources']));
+    }
+    const origin = ownOrigin();
+    return Object.fromEntries(
+      Object.entries(registry).map(([name, manifest]) => [name, serverEntryOf(manifest, origin)]),
+    );
+  };
 
   /**
    * GET /api/<path> in process, as the visitor (their IP for the rate limits): without
@@ -91,7 +135,7 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
       url: new URL(request.url, 'http://localhost').href,
       nonce: NONCE_SLOT,
       language,
-      localRemotes: Object.keys(remoteEntries).filter((name) => isLocalIn(registry, name)),
+      serverEntries: serverEntriesIn(registry),
       getJson: getJsonFor(request),
     });
 
@@ -113,7 +157,7 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
       url: new URL(request.url, 'http://localhost').href,
       nonce,
       language,
-      localRemotes: Object.keys(remoteEntries).filter((name) => isLocalIn(registry, name)),
+      serverEntries: serverEntriesIn(registry),
       userId: session.userId,
       getJson: getJsonFor(request, bearer),
     });

@@ -9,6 +9,7 @@ const workers = createRenderWorkers({
   perWorker: 2,
   timeoutMs: 30_000,
   workerData: {
+    from: 'sources',
     tsconfig: path.join(repoRoot, 'api', 'tsconfig.ssr.json'),
     shellEntry: path.join(repoRoot, 'shell', 'src', 'server', 'renderPage.tsx'),
     remoteEntries: { dashboard: path.join(repoRoot, 'remotes', 'dashboard', 'src', 'server.ts') },
@@ -46,7 +47,7 @@ const job = (pathname: string, userId?: string) => ({
   url: `http://localhost${pathname}`,
   nonce: 'test-nonce',
   language: 'en',
-  localRemotes: ['dashboard'],
+  serverEntries: { dashboard: 'sources' },
   getJson: api,
   ...(userId ? { userId } : {}),
 });

@@ -10,6 +10,7 @@ const workers = createRenderWorkers({
   perWorker: 2,
   timeoutMs: 20_000,
   workerData: {
+    from: 'sources',
     tsconfig: path.join(repoRoot, 'api', 'tsconfig.ssr.json'),
     shellEntry: path.join(repoRoot, 'shell', 'src', 'server', 'renderPage.tsx'),
     remoteEntries: {},
@@ -27,7 +28,7 @@ const job = (
   url: `http://localhost${pathname}`,
   nonce: 'test-nonce',
   language: 'en',
-  localRemotes: [],
+  serverEntries: {},
   getJson,
 });
 

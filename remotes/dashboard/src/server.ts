@@ -1,5 +1,6 @@
-// The dashboard remote's server entry: the api imports it (never bundled for the browser) to
-// render a signed-in user's /my-dashboard and /my-leads as HTML that the browser then hydrates.
+// The dashboard remote's server entry, built for Node into dist/server/ (a federation container the
+// api's renderer loads from beside the remote's manifest, rsbuild.base.ts), to render a signed-in
+// user's /my-dashboard and /my-leads as HTML that the browser then hydrates.
 import { allSettled, fork, serialize } from 'effector';
 import { $auth } from 'shared/auth';
 import type { ServerPageContext, ServerPages } from 'shared/ssr';

@@ -1,9 +1,10 @@
-// The listing remote's server entry: the api imports it (never bundled for the browser) to render
+// The listing remote's server entry, built for Node into dist/server/ (a federation container the
+// api's renderer loads from beside the remote's manifest, rsbuild.base.ts), to render
 // /property-listing, /property/details/:id and the home page's recent row as HTML that the browser then hydrates.
 
 import { allSettled, fork, serialize } from 'effector';
-import { JSDOM } from 'jsdom';
 import type { ServerPageContext, ServerPages } from 'shared/ssr';
+import { serverWindow } from 'shared/ssr/server';
 import {
   fetchListingFx,
   fetchRecentFx,
@@ -23,7 +24,7 @@ import { queryChanged } from './search/model';
 import { ListingPage } from './search/page';
 import { parseQuery } from './search/query';
 
-sanitizeWithWindow(new JSDOM('').window);
+sanitizeWithWindow(serverWindow());
 
 /** The page's first data through the same model the browser runs, with the api called in-process. */
 function scopeFor({ getJson }: ServerPageContext) {

@@ -63,6 +63,28 @@ describe('i18n', () => {
     await act(() => switchLanguage('en'));
   });
 
+  it('takes the texts of another version of a namespace, in every language, and keeps a repeat', async () => {
+    const v1 = defineNamespace(
+      'test-deployed',
+      { title: 'Homes' },
+      { hi: async () => ({ default: { title: 'घर' } }) },
+    );
+    await loadLanguage('hi');
+    // The same code again (a page hydrating what the server sent) changes nothing.
+    defineNamespace('test-deployed', { title: 'Homes' }, {});
+    expect(v1.t('title')).toBe('Homes');
+    const v2 = defineNamespace(
+      'test-deployed',
+      { title: 'Homes (v2)' },
+      { hi: async () => ({ default: { title: 'घर (v2)' } }) },
+    );
+    expect(v2.t('title')).toBe('Homes (v2)');
+    // v1's Hindi was loaded; v2's replaces it.
+    await act(() => switchLanguage('hi'));
+    expect(v2.t('title')).toBe('घर (v2)');
+    await act(() => switchLanguage('en'));
+  });
+
   it('reads the language from a Cookie header, English when absent or unknown', () => {
     expect(languageFromCookie('a=1; lang=hi; b=2')).toBe('hi');
     expect(languageFromCookie('lang=fr')).toBe('en');

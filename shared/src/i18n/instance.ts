@@ -108,10 +108,29 @@ async function loadOne(ns: string, lng: Language): Promise<void> {
 }
 
 /**
+ * Another version of a namespace's code arrived (the server renders a remote re-deployed while it
+ * runs): the texts of the old one, in every language, and its loaders go.
+ */
+function forgetNamespace(ns: string): void {
+  for (const lng of LANGUAGES) {
+    delete texts[lng]?.[ns];
+    pending.delete(`${lng}/${ns}`);
+    instance?.removeResourceBundle(lng, ns);
+  }
+  loaders.delete(ns);
+}
+
+/**
  * Registers a namespace: its English texts ship with its code (English is the fallback), other
- * languages load on demand. Loads the current language's texts at once if they are missing.
+ * languages load on demand. Loads the current language's texts at once if they are missing. A
+ * namespace registered again with other English texts is another version of its code: it
+ * replaces the one before (the same texts again, as when a page hydrates, change nothing).
  */
 export function addNamespace(ns: string, english: Catalogue, others: Loaders): void {
+  const registered = texts[DEFAULT_LANGUAGE]?.[ns];
+  if (registered && Object.entries(english).some(([key, text]) => registered[key] !== text)) {
+    forgetNamespace(ns);
+  }
   if (!texts[DEFAULT_LANGUAGE]?.[ns]) addTexts(DEFAULT_LANGUAGE, ns, english);
   loaders.set(ns, { ...others, ...loaders.get(ns) });
   if (language !== DEFAULT_LANGUAGE) void loadOne(ns, language);

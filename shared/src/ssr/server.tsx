@@ -1,7 +1,9 @@
+/// <reference path="./jsdom.d.ts" />
 // Server only (the api's and the benchmarks' server entries import it; never bundled for the
 // browser): renders a server page to the HTML, styles and data a page carries for hydration.
 import { type GriffelRenderer, renderToStyleElements } from '@fluentui/react-components';
 import { allSettled, fork, type Scope } from 'effector';
+import { JSDOM } from 'jsdom';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,6 +12,18 @@ import { $persistedStateReady } from '../auth';
 import { signedInState } from './signedIn';
 
 export { signedInAuthState } from './signedIn';
+
+let window: (Window & typeof globalThis) | undefined;
+
+/**
+ * The server's one DOM window (jsdom's, made on first use), for what needs a DOM there, like
+ * DOMPurify. In the server builds this module is a share: a remote's server build uses the
+ * host's, so it carries no Node package of its own to resolve where it is loaded.
+ */
+export function serverWindow(): Window & typeof globalThis {
+  window ??= new JSDOM('').window;
+  return window;
+}
 
 import { CollectDocumentTitle, documentTitle, type TitleCollector } from './documentTitle';
 import { RENDERED_FOR_KEY, serverStateScript } from './state';

@@ -1,7 +1,7 @@
-// The shell's server entry: the api imports it (through tsx, never bundled for the browser) to
-// render a public page as HTML that the browser hydrates. See README "Server rendering".
+// The shell's page renderer: built for Node into dist/server/ (index.ts, the federation host the
+// api's render worker loads; `pnpm dev` imports it through tsx), it renders a page as HTML that
+// the browser hydrates. See README "Server rendering".
 import { createDOMRenderer } from '@fluentui/react-components';
-import { JSDOM } from 'jsdom';
 import { matchPath } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
@@ -12,7 +12,7 @@ import {
   loadLanguage,
 } from 'shared/i18n';
 import { jsonScript, type ServerPage, type ServerPageContext } from 'shared/ssr';
-import { type RenderedHtml, renderServerPage } from 'shared/ssr/server';
+import { type RenderedHtml, renderServerPage, serverWindow } from 'shared/ssr/server';
 import { AppFrame } from '../app/App';
 import { RenderingOnServer } from '../app/renderingOnServer';
 import { findFooterItem } from '../features/footer/model';
@@ -28,7 +28,7 @@ import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
 import { type RouteEntry, routeTable } from '../routes/table';
 import { prepareSiteChrome } from './siteChrome';
 
-sanitizeWithWindow(new JSDOM('').window);
+sanitizeWithWindow(serverWindow());
 
 export type RenderPageOptions = ServerPageContext & {
   /** This response's CSP style nonce: every <style> the page carries gets it. */

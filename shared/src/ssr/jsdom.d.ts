@@ -1,4 +1,4 @@
-// The one jsdom API the server entry uses (jsdom ships no types; @types/jsdom follows jsdom 30).
+// The one jsdom API the server renderers use (jsdom ships no types; @types/jsdom follows jsdom 30).
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);

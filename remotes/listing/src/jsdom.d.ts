@@ -1,7 +1,0 @@
-// The one jsdom API the server entry uses (jsdom ships no types; @types/jsdom follows jsdom 30).
-declare module 'jsdom' {
-  export class JSDOM {
-    constructor(html?: string);
-    readonly window: Window & typeof globalThis;
-  }
-}

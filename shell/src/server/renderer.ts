@@ -1,0 +1,2 @@
+export { loadServerPages } from './federatedServerPages';
+export { type RenderedPage, type RenderPageOptions, renderPage } from './renderPage';
