@@ -34,8 +34,9 @@ beforeAll(async () => {
   );
   write('remotes/listing/dist/mf-manifest.json', '{"id":"listing"}');
   write('remotes/admin/dist/mf-manifest.json', '{"id":"admin"}');
-  // A stand-in for the shell's and the listing remote's server entries: the page is rendered on
-  // the server only when the renderer hands it the listing's server page.
+  // A stand-in for the shell's and the listing remote's server entries, rendered from the sources
+  // (`pnpm dev`): the page is rendered on the server only when the renderer hands it the listing's
+  // server page. From the build, see render-from-build.test.ts.
   write(
     'shell/src/server/renderPage.tsx',
     `export async function renderPage({ serverPage }) {
@@ -49,7 +50,12 @@ beforeAll(async () => {
     log += chunk;
   });
   ctx = await createTestApp({
-    env: { STATIC_ROOT: root, REMOTES_FILE: registryFile, LOG_LEVEL: 'info' },
+    env: {
+      STATIC_ROOT: root,
+      REMOTES_FILE: registryFile,
+      LOG_LEVEL: 'info',
+      SERVER_RENDER_FROM: 'sources',
+    },
     serveSite: true,
     logStream: stream,
   });
@@ -81,7 +87,7 @@ describe(`the remote registry file, re-read while the server runs (${engineUnder
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4301");
     const page = (await get('/property-listing')).body;
     expect(page).toContain(`<link rel="preload" href="${V2}"`);
-    // This checkout's sources are not the build the browser will hydrate: the browser renders.
+    // From the sources, only this checkout's remotes are rendered: the browser renders this one.
     expect(page).not.toContain('rendered on the server');
 
     pointRegistry({ listing: LOCAL });
