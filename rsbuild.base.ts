@@ -51,10 +51,12 @@ const notShared = (subpath: string) =>
  */
 export function sharedSubpaths(sharedDir = join(import.meta.dirname, 'shared')): string[] {
   const manifest = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string>;
+    exports: Record<string, string | { default: string }>;
   };
   const subpaths: string[] = [];
-  for (const [key, target] of Object.entries(manifest.exports)) {
+  for (const [key, conditions] of Object.entries(manifest.exports)) {
+    // The sources (`default`); the api's built output alone uses `built` (shared/rslib.config.ts).
+    const target = typeof conditions === 'string' ? conditions : conditions.default;
     const name = `shared/${key.slice(2)}`;
     if (!key.includes('*')) {
       subpaths.push(name);

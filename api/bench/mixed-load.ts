@@ -6,14 +6,14 @@
 // PostgreSQL p99 <= 100 ms (health reported beside it). Exit 1 over budget.
 // Run: pnpm --filter api bench:mixed [--engine pglite|postgres|both] [--count 50000] [--no-build]
 //      BENCH_SECONDS=10 pnpm --filter api bench:mixed --engine pglite     (a quick trial)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { REMOTE_NAMES } from 'shared/remotes';
+import { buildStale } from '../../scripts/lib/builds';
 import { freePort } from '../../scripts/lib/postgres';
 import { repoRoot } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -202,22 +202,6 @@ function traffic(detailIds: string[], seed = 2026): Traffic {
 // ---- The product: built front end, started as scripts/start.ts starts it ----
 
 /** Like `pnpm start`: build the apps that have no build yet (`--no-build` skips even that). */
-function buildMissing() {
-  const apps = [
-    { dir: 'shell', marker: 'dist/index.html' },
-    ...REMOTE_NAMES.map((name) => ({ dir: `remotes/${name}`, marker: 'dist/mf-manifest.json' })),
-  ];
-  const missing = apps.filter((app) => !existsSync(path.join(repoRoot, app.dir, app.marker)));
-  if (missing.length === 0) return;
-  log(`Building ${missing.map((app) => app.dir).join(', ')} (no build yet)...`);
-  const build = spawnSync(
-    'pnpm',
-    [...missing.flatMap((app) => ['--filter', `./${app.dir}`]), 'run', 'build'],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) throw new Error('The build failed: see the messages above.');
-}
-
 interface Product {
   origin: string;
   /** The server's error-level log lines (pino JSON, level 50 and up), each cut to 600 characters. */
@@ -622,7 +606,7 @@ function report(
   };
 }
 
-if (!values['no-build']) buildMissing();
+if (!values['no-build']) buildStale(log);
 const results = [];
 for (const engine of engines) {
   const measured = await measure(engine);

@@ -16,8 +16,8 @@ import { existsSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { staleBuilds } from '../../scripts/lib/builds';
 import { launchChromium } from '../support/browser';
-import { staleApps } from '../support/build';
 import { REMOTE_NAMES, workspaceRoot } from '../support/paths';
 import { startProduct } from '../support/product';
 import { CPU_SLOWDOWN, measureVitals, type Vitals } from './listing-vitals';
@@ -41,7 +41,7 @@ const load = () =>
 
 /** Builds stale apps (support/build.ts's ensureBuilt) while holding the build lock. */
 function buildUnderLock() {
-  const stale = staleApps();
+  const stale = staleBuilds();
   if (stale.length === 0) return;
   console.log(`building ${stale.join(', ')} (waiting for ${BUILD_LOCK} first)`);
   const buildModule = join(workspaceRoot, 'e2e/support/build.ts');
@@ -113,7 +113,7 @@ async function measureOrInfinity(browser: Browser, url: string, ready: string): 
 async function main() {
   const benchOrigin = process.env.BENCH_ORIGIN;
   if (benchOrigin || process.argv.includes('--no-build')) {
-    const stale = staleApps();
+    const stale = staleBuilds();
     if (!benchOrigin && stale.length > 0)
       console.log(`--no-build: measuring builds older than their sources: ${stale.join(', ')}`);
   } else {
