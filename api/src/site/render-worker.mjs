@@ -7,7 +7,8 @@
 //   router, effector, Fluent, `shared`) are the host's, as in the browser.
 // - 'sources' (`pnpm dev`): the shell's and the local remotes' server entries (TypeScript, JSX)
 //   through tsx, in one loader namespace so that they share one React, router and `shared`.
-// Messages: in {type:'render'|'json'}, out {type:'getJson'|'rendered'|'failed'}; see render-workers.ts.
+// Messages: in {type:'render'|'json'}, out {type:'getJson'|'rendered'|'failed'|'remoteFailed'};
+// see render-workers.ts.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -54,11 +55,31 @@ async function loadCode() {
   return { renderer, serverPagesOf, warm: Object.keys(remoteEntries).map(serverPagesOf) };
 }
 
-/** A server page of a remote this server renders (`serverEntries`: remote -> its server build). */
+/** A remote whose server pages failed to load is left to the browser this long, then tried again. */
+const RETRY_FAILED_MS = 60_000;
+const failedUntil = new Map();
+const failedNow = (key) => (failedUntil.get(key) ?? 0) > Date.now();
+
+/**
+ * A server page of a remote this server renders (`serverEntries`: remote -> its server build), or
+ * undefined: the page (or the home page's section) is then rendered by the browser. A deploy
+ * without a server build, or one that is down, is reported once and not asked again for a minute.
+ */
 const serverPageOf = (code, serverEntries) => async (remote, module) => {
   const entry = serverEntries[remote];
   if (entry === undefined) return undefined;
-  return (await code.serverPagesOf(remote, entry))?.[module];
+  const key = `${remote} ${entry}`;
+  if (failedNow(key)) return undefined;
+  try {
+    return (await code.serverPagesOf(remote, entry))?.[module];
+  } catch (error) {
+    if (!failedNow(key)) {
+      failedUntil.set(key, Date.now() + RETRY_FAILED_MS);
+      const text = error instanceof Error ? error.message : String(error);
+      parentPort.postMessage({ type: 'remoteFailed', remote, entry, error: text });
+    }
+    return undefined;
+  }
 };
 
 async function render({ renderId, url, nonce, language, serverEntries, userId }) {

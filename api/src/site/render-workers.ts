@@ -49,6 +49,8 @@ export type RenderWorkersOptions = {
   timeoutMs: number;
   workerData: RenderCode;
   onFailure: (url: string, error: string) => void;
+  /** A remote's server pages could not be loaded from `entry` (said once a minute per entry). */
+  onRemoteFailure: (remote: string, entry: string, error: string) => void;
 };
 
 type Pending = { job: RenderJob; settle: (page: RenderedPage | null) => void };
@@ -62,7 +64,8 @@ type WorkerMessage =
   | { type: 'ready' }
   | { type: 'getJson'; renderId: number; callId: number; path: string }
   | { type: 'rendered'; renderId: number; page: RenderedPage | null }
-  | { type: 'failed'; renderId: number; error: string };
+  | { type: 'failed'; renderId: number; error: string }
+  | { type: 'remoteFailed'; remote: string; entry: string; error: string };
 
 const WORKER_FILE = path.join(import.meta.dirname, 'render-worker.mjs');
 
@@ -90,6 +93,9 @@ export function createRenderWorkers(options: RenderWorkersOptions) {
     });
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') return markReady();
+      if (message.type === 'remoteFailed') {
+        return options.onRemoteFailure(message.remote, message.entry, message.error);
+      }
       const pending = slot.pending.get(message.renderId);
       if (!pending) return;
       if (message.type === 'getJson') {

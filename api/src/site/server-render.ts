@@ -86,6 +86,11 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
     workerData: code,
     onFailure: (url, error) =>
       app.log.error({ url, error }, 'server rendering failed; the browser renders the page'),
+    onRemoteFailure: (remote, entry, error) =>
+      app.log.warn(
+        { remote, entry, error },
+        `The server build of the ${remote} remote could not be loaded from ${entry}: its pages are rendered in the browser, and it is tried again in a minute. A deploy needs its server/ folder beside mf-manifest.json (pnpm deploy:remote builds both).`,
+      ),
   });
   app.addHook('onClose', () => workers.close());
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
 
@@ -12,8 +13,11 @@ function write(file: string, content: string) {
 }
 
 const V2 = 'http://127.0.0.1:4301/listing/v2/mf-manifest.json';
+/** A deploy made without its server build: loading it fails. */
+const OLD_DEPLOY = 'http://127.0.0.1:4301/listing/old/mf-manifest.json';
 
 let ctx: TestContext;
+let log = '';
 beforeAll(async () => {
   write(
     'shell/dist/index.html',
@@ -27,17 +31,31 @@ beforeAll(async () => {
     'shell/dist/server/renderPage.js',
     `exports.loadRenderer = async () => ({
       async loadServerPages(remote, url) {
+        globalThis.loads = (globalThis.loads ?? 0) + 1;
+        if (url.includes('/old/')) throw new Error('404 for ' + url);
         return { ListingPage: { url } };
       },
       async renderPage({ serverPage }) {
         const page = await serverPage('listing', 'ListingPage');
-        return page ? { head: '', root: '<p>rendered with ' + page.url + '</p>' } : null;
+        return page
+          ? { head: '', root: '<p>rendered with ' + page.url + '</p>' }
+          : { head: '', root: '<p>rendered without the remote, load ' + globalThis.loads + '</p>' };
       },
     });`,
   );
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => {
+    log += chunk;
+  });
   ctx = await createTestApp({
-    env: { STATIC_ROOT: root, REMOTES_FILE: registryFile, SERVER_RENDER_FROM: 'build' },
+    env: {
+      STATIC_ROOT: root,
+      REMOTES_FILE: registryFile,
+      SERVER_RENDER_FROM: 'build',
+      LOG_LEVEL: 'warn',
+    },
     serveSite: true,
+    logStream: stream,
   });
 });
 afterAll(async () => {
@@ -45,7 +63,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const page = async () => (await ctx.app.inject({ method: 'GET', url: '/property-listing' })).body;
+const page = async (url = '/property-listing') =>
+  (await ctx.app.inject({ method: 'GET', url })).body;
+
+function pointRegistry(entries: Record<string, string>) {
+  writeFileSync(`${registryFile}.next`, JSON.stringify(entries));
+  renameSync(`${registryFile}.next`, registryFile);
+}
 
 describe(`server rendering from the build follows the registry (${engineUnderTest})`, () => {
   it("loads each remote's server build from beside the manifest the registry names, re-pointed with no restart", async () => {
@@ -54,14 +78,27 @@ describe(`server rendering from the build follows the registry (${engineUnderTes
       'rendered with http://127.0.0.1/remotes/listing/server/remoteEntry.js',
     );
 
-    writeFileSync(`${registryFile}.next`, JSON.stringify({ listing: V2 }));
-    renameSync(`${registryFile}.next`, registryFile);
+    pointRegistry({ listing: V2 });
     expect(await page()).toContain(
       'rendered with http://127.0.0.1:4301/listing/v2/server/remoteEntry.js',
     );
 
-    writeFileSync(`${registryFile}.next`, '{}');
-    renameSync(`${registryFile}.next`, registryFile);
+    pointRegistry({});
     expect(await page()).toContain('rendered with http://127.0.0.1/remotes/listing/server/');
+  });
+
+  it('renders without a remote whose deploy has no server build, says so once, and does not ask again at once', async () => {
+    pointRegistry({ listing: OLD_DEPLOY });
+    const first = await page('/property-listing?try=1');
+    expect(first).toMatch(/rendered without the remote, load (\d+)/);
+    const loadsAfterFirst = Number(/load (\d+)/.exec(first)?.[1]);
+    const second = await page('/property-listing?try=2');
+    // Not loaded again within the minute: the same count of loads.
+    expect(second).toContain(`rendered without the remote, load ${loadsAfterFirst}`);
+    const warnings = log.split('\n').filter((line) => line.includes('could not be loaded from'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('http://127.0.0.1:4301/listing/old/server/remoteEntry.js');
+    expect(warnings[0]).toContain('404 for');
+    pointRegistry({});
   });
 });

@@ -15,6 +15,7 @@ const workers = createRenderWorkers({
     remoteEntries: { dashboard: path.join(repoRoot, 'remotes', 'dashboard', 'src', 'server.ts') },
   },
   onFailure: (url, error) => failures.push(`${url}: ${error}`),
+  onRemoteFailure: (remote, entry, error) => failures.push(`${remote} at ${entry}: ${error}`),
 });
 afterAll(() => workers.close());
 

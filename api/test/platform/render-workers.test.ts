@@ -16,6 +16,7 @@ const workers = createRenderWorkers({
     remoteEntries: {},
   },
   onFailure: (url, error) => failures.push(`${url}: ${error}`),
+  onRemoteFailure: (remote, entry, error) => failures.push(`${remote} at ${entry}: ${error}`),
 });
 afterAll(() => workers.close());
 
