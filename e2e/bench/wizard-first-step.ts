@@ -60,6 +60,14 @@ export async function measureWizardFirstStep(
   })();`);
   const page = await context.newPage();
   await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+  // What the shell loads for a signed-in owner on `/` ends with the header's bell (its unread count
+  // loads the contracts and zod). On a slow or busy machine the network can fall idle for 500 ms
+  // while the page is still compiling its scripts, before the signed-in header starts loading.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .waitFor();
+  await page.waitForLoadState('networkidle');
   const before = server.requests.length;
   await page.getByRole('banner').getByRole('button', { name: 'Post Property FREE' }).click();
   await page.getByRole('heading', { level: 1, name: 'Basic details' }).waitFor({ timeout: 30_000 });
