@@ -1,28 +1,15 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
+import { tempSite } from '../helpers/temp-site';
+import { engineUnderTest, type TestContext } from '../helpers/test-app';
 
-const root = mkdtempSync(path.join(tmpdir(), 'pm-registry-'));
-const registryFile = path.join(root, 'remotes.json');
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
-}
-/** As the README says to deploy: a new file renamed over the old one (never half-written). */
-function pointRegistry(content: unknown) {
-  const next = `${registryFile}.next`;
-  writeFileSync(next, typeof content === 'string' ? content : JSON.stringify(content));
-  renameSync(next, registryFile);
-}
+const site = tempSite('pm-registry-');
+const { registryFile, write, pointRegistry, log } = site;
 
 const V2 = 'http://127.0.0.1:4301/listing/v2/mf-manifest.json';
 const LOCAL = '/remotes/listing/mf-manifest.json';
 
 let ctx: TestContext;
-let log = '';
 beforeAll(async () => {
   write(
     'shell/dist/index.html',
@@ -45,24 +32,11 @@ beforeAll(async () => {
     }`,
   );
   write('remotes/listing/src/server.ts', 'export const serverPages = { ListingPage: {} };');
-  const stream = new PassThrough();
-  stream.on('data', (chunk) => {
-    log += chunk;
-  });
-  ctx = await createTestApp({
-    env: {
-      STATIC_ROOT: root,
-      REMOTES_FILE: registryFile,
-      LOG_LEVEL: 'info',
-      SERVER_RENDER_FROM: 'sources',
-    },
-    serveSite: true,
-    logStream: stream,
-  });
+  ctx = await site.start({ LOG_LEVEL: 'info', SERVER_RENDER_FROM: 'sources' });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(root, { recursive: true, force: true });
+  site.remove();
 });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -124,18 +98,18 @@ describe(`the remote registry file, re-read while the server runs (${engineUnder
       [['listing'], '(file)'],
     ] as const;
     for (const [content, problem] of bad) {
-      log = '';
+      log.text = '';
       pointRegistry(content);
       expect((await registry()).listing).toBe(V2);
       expect(await cspOf('/')).toContain('http://127.0.0.1:4301');
-      expect(log).toContain(`The remote registry file ${registryFile} is not valid`);
-      expect(log).toContain('the last valid one stays in force');
-      expect(log).toContain(problem);
+      expect(log.text).toContain(`The remote registry file ${registryFile} is not valid`);
+      expect(log.text).toContain('the last valid one stays in force');
+      expect(log.text).toContain(problem);
     }
     // Logged once per change of the file, not once per request.
-    log = '';
+    log.text = '';
     await registry();
-    expect(log).not.toContain('not valid');
+    expect(log.text).not.toContain('not valid');
 
     pointRegistry({});
     expect((await registry()).listing).toBe(LOCAL);

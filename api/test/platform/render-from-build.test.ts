@@ -1,23 +1,15 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createTestApp, engineUnderTest, type TestContext } from '../helpers/test-app';
+import { tempSite } from '../helpers/temp-site';
+import { engineUnderTest, type TestContext } from '../helpers/test-app';
 
-const root = mkdtempSync(path.join(tmpdir(), 'pm-render-build-'));
-const registryFile = path.join(root, 'remotes.json');
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
-}
+const site = tempSite('pm-render-build-');
+const { write, pointRegistry, log } = site;
 
 const V2 = 'http://127.0.0.1:4301/listing/v2/mf-manifest.json';
 /** A deploy made without its server build: loading it fails. */
 const OLD_DEPLOY = 'http://127.0.0.1:4301/listing/old/mf-manifest.json';
 
 let ctx: TestContext;
-let log = '';
 beforeAll(async () => {
   write(
     'shell/dist/index.html',
@@ -43,33 +35,15 @@ beforeAll(async () => {
       },
     });`,
   );
-  const stream = new PassThrough();
-  stream.on('data', (chunk) => {
-    log += chunk;
-  });
-  ctx = await createTestApp({
-    env: {
-      STATIC_ROOT: root,
-      REMOTES_FILE: registryFile,
-      SERVER_RENDER_FROM: 'build',
-      LOG_LEVEL: 'warn',
-    },
-    serveSite: true,
-    logStream: stream,
-  });
+  ctx = await site.start({ SERVER_RENDER_FROM: 'build', LOG_LEVEL: 'warn' });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(root, { recursive: true, force: true });
+  site.remove();
 });
 
 const page = async (url = '/property-listing') =>
   (await ctx.app.inject({ method: 'GET', url })).body;
-
-function pointRegistry(entries: Record<string, string>) {
-  writeFileSync(`${registryFile}.next`, JSON.stringify(entries));
-  renameSync(`${registryFile}.next`, registryFile);
-}
 
 describe(`server rendering from the build follows the registry (${engineUnderTest})`, () => {
   it("loads each remote's server build from beside the manifest the registry names, re-pointed with no restart", async () => {
@@ -95,7 +69,9 @@ describe(`server rendering from the build follows the registry (${engineUnderTes
     const second = await page('/property-listing?try=2');
     // Not loaded again within the minute: the same count of loads.
     expect(second).toContain(`rendered without the remote, load ${loadsAfterFirst}`);
-    const warnings = log.split('\n').filter((line) => line.includes('could not be loaded from'));
+    const warnings = log.text
+      .split('\n')
+      .filter((line) => line.includes('could not be loaded from'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('http://127.0.0.1:4301/listing/old/server/remoteEntry.js');
     expect(warnings[0]).toContain('404 for');
