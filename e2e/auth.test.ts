@@ -130,13 +130,17 @@ describe('user login with a one-time code', () => {
     await eligibility;
 
     expect(calls.filter((c) => c.url.endsWith('/api/users/refresh-token'))).toHaveLength(1);
-    // The first call with the expired token is refused; which call that is depends on timing (the
-    // header's notification bell may ask for its count before the click), then all succeed.
+    // The calls sent with the expired token are refused: one, or two when the header's bell asks for
+    // its count at the same moment as the click. One refresh serves them all; each is then sent
+    // again and succeeds, and nothing is refused after the refresh.
+    const refreshAt = calls.findIndex((c) => c.url.endsWith('/api/users/refresh-token'));
     const refused = calls.filter((c) => c.status === 401);
-    expect(refused).toHaveLength(1);
-    expect(calls.indexOf(refused[0] as (typeof calls)[number])).toBeLessThan(
-      calls.findIndex((c) => c.url.endsWith('/api/users/refresh-token')),
-    );
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(2);
+    for (const call of refused) {
+      expect(calls.indexOf(call)).toBeLessThan(refreshAt);
+      expect(calls.slice(refreshAt).some((c) => c.url === call.url && c.status === 200)).toBe(true);
+    }
     const eligibilityCalls = calls.filter((c) => c.url.includes('/api/can-post-property/'));
     expect(eligibilityCalls.at(-1)?.status).toBe(200);
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBe(expired);
