@@ -39,7 +39,7 @@ const RENDERS_PER_WORKER = 3;
 const RENDER_TIMEOUT_MS = 3_000;
 
 /** The shell's server build: the federation host that loads remotes' server builds by URL. */
-export const shellServerBuild = (staticRoot: string) =>
+const shellServerBuild = (staticRoot: string) =>
   path.join(staticRoot, 'shell', 'dist', 'server', 'renderPage.js');
 
 /** Where the worker's code comes from (config.serverRenderFrom), or null when there is none. */
@@ -64,7 +64,7 @@ function renderCode(app: FastifyInstance, staticRoot: string): RenderCode | null
 }
 
 /** A remote's server build sits in `server/` beside its browser manifest (rsbuild.base.ts). */
-export const serverEntryOf = (manifestUrl: string, origin: string) =>
+const serverEntryOf = (manifestUrl: string, origin: string) =>
   new URL('server/remoteEntry.js', new URL(manifestUrl, origin)).href;
 
 /**

@@ -2,8 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ServerPages } from 'shared/ssr';
 import { containerName } from '../remotes/names';
 
-const registered = new Map<string, string>();
-const loaded = new Map<string, Promise<ServerPages | undefined>>();
+/** Per remote: the deploy it was last loaded from, and that load. */
+const loaded = new Map<string, { url: string; pages: Promise<ServerPages | undefined> }>();
 
 /**
  * The server pages of `remote` as deployed at `serverEntryUrl` (its Node federation container),
@@ -15,19 +15,18 @@ export function loadServerPages(
   remote: string,
   serverEntryUrl: string,
 ): Promise<ServerPages | undefined> {
-  const key = `${remote} ${serverEntryUrl}`;
-  let pages = loaded.get(key);
-  if (pages) return pages;
+  const current = loaded.get(remote);
+  if (current?.url === serverEntryUrl) return current.pages;
   const name = containerName(remote);
-  if (registered.get(remote) !== serverEntryUrl) {
-    registerRemotes([{ name, entry: serverEntryUrl }], { force: registered.has(remote) });
-    registered.set(remote, serverEntryUrl);
-    for (const other of loaded.keys()) if (other.startsWith(`${remote} `)) loaded.delete(other);
-  }
-  pages = loadRemote<{ serverPages?: ServerPages }>(`${name}/server`).then(
+  // `force` replaces an earlier registration (a re-point, or a retry after a failed load).
+  registerRemotes([{ name, entry: serverEntryUrl }], { force: true });
+  const pages = loadRemote<{ serverPages?: ServerPages }>(`${name}/server`).then(
     (module) => module?.serverPages,
   );
-  pages.catch(() => loaded.delete(key));
-  loaded.set(key, pages);
+  const entry = { url: serverEntryUrl, pages };
+  pages.catch(() => {
+    if (loaded.get(remote) === entry) loaded.delete(remote);
+  });
+  loaded.set(remote, entry);
   return pages;
 }
