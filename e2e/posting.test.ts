@@ -50,6 +50,12 @@ async function waitUntilReady(page: Page, names: string[]) {
   for (const name of names) {
     await page.getByRole('radio', { name: `Cover photo, ${name}` }).waitFor({ timeout: 90_000 });
   }
+  // The cover choice shows once a file is on the server; its processing may still be running.
+  await expect
+    .poll(() => page.getByRole('progressbar', { name: 'Processing…' }).count(), {
+      timeout: 90_000,
+    })
+    .toBe(0);
 }
 
 async function ownerOpensMediaStep(): Promise<{ page: Page; close: () => Promise<void> }> {
