@@ -1,3 +1,4 @@
+import { type HtmlPiece, toBytes } from './html-bytes';
 import { watchedFile } from './watched-file';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -7,9 +8,9 @@ export type IndexHtmlParts = {
   /** The response's CSP style nonce. */
   nonce: string;
   /** Right after the nonce meta: preload links, server-rendered styles and data. */
-  head?: string;
+  head?: readonly HtmlPiece[];
   /** Server-rendered markup inside <div id="root">. */
-  root?: string;
+  root?: HtmlPiece;
   /** The server-rendered page's own title, in place of the template's <title> (text, escaped here). */
   title?: string;
   /** The page's language (`en`, `hi`), set as `<html lang>` (axe's html-has-lang, screen readers' voice). */
@@ -25,11 +26,11 @@ function escapeText(text: string): string {
 }
 
 /**
- * The shell's index.html carrying one response's CSP style nonce: a `<meta property="csp-nonce">`
+ * The shell's index.html, as bytes, carrying one response's CSP style nonce: a `<meta property="csp-nonce">`
  * the shell reads (through the element's `nonce` property, which the browser hides from
  * attribute selectors) and hands to the libraries that write <style> elements.
  */
-export function createIndexHtml(file: string): (parts: IndexHtmlParts) => string {
+export function createIndexHtml(file: string): (parts: IndexHtmlParts) => Buffer {
   const template = watchedFile(file, (html) => {
     const head = /<head[^>]*>/i.exec(html);
     if (!head) throw new Error(`${file} has no <head>.`);
@@ -40,10 +41,10 @@ export function createIndexHtml(file: string): (parts: IndexHtmlParts) => string
     return {
       before: html.slice(0, at),
       middle: html.slice(at, rootInner),
-      after: html.slice(rootInner),
+      after: Buffer.from(html.slice(rootInner)),
     };
   });
-  return ({ nonce, head = '', root = '', title, lang = 'en' }) => {
+  return ({ nonce, head = [], root = '', title, lang = 'en' }) => {
     if (!/^[0-9a-f]+$/.test(nonce)) throw new Error('A CSP nonce must be hex.');
     if (!LANGUAGE_TAG.test(lang)) throw new Error(`${lang} is not a language tag.`);
     const parts = template();
@@ -55,6 +56,12 @@ export function createIndexHtml(file: string): (parts: IndexHtmlParts) => string
     const before = parts.before.replace(HTML_TAG, (tag) =>
       tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${lang}"`),
     );
-    return `${before}<meta property="csp-nonce" nonce="${nonce}">${head}${middle}${root}${parts.after}`;
+    return Buffer.concat([
+      Buffer.from(`${before}<meta property="csp-nonce" nonce="${nonce}">`),
+      ...head.map(toBytes),
+      Buffer.from(middle),
+      toBytes(root),
+      parts.after,
+    ]);
   };
 }

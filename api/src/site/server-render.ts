@@ -7,6 +7,7 @@ import { failureFromAnswer } from 'shared/http/failure';
 import { REMOTE_NAMES } from 'shared/remotes';
 import { pageSessionOf } from '../plugins/app/auth/page-session';
 import type { PageSessionClaims } from '../plugins/app/auth/token-service';
+import { encodeAround, joinWith } from './html-bytes';
 import { createPageCache } from './page-cache';
 import { isLocalIn } from './remote-registry';
 import { createRenderWorkers, type RenderCode, type RenderedPage } from './render-workers';
@@ -23,10 +24,21 @@ const PAGES_KEPT = 300;
  */
 const NONCE_SLOT = `nonce-${randomBytes(16).toString('hex')}`;
 
-const withNonce = (page: RenderedPage, nonce: string): RenderedPage => ({
+/** A page as it is sent: its markup in bytes (see html-bytes.ts). */
+export type ServedPage = Omit<RenderedPage, 'head' | 'root'> & { head: Buffer; root: Buffer };
+/** A kept page, encoded once and cut at its nonce slots. */
+type KeptPage = Omit<RenderedPage, 'head' | 'root'> & { head: Buffer[]; root: Buffer[] };
+
+const keptForm = (page: RenderedPage): KeptPage => ({
   ...page,
-  head: page.head.replaceAll(NONCE_SLOT, nonce),
-  root: page.root.replaceAll(NONCE_SLOT, nonce),
+  head: encodeAround(page.head, NONCE_SLOT),
+  root: encodeAround(page.root, NONCE_SLOT),
+});
+
+const withNonce = (page: KeptPage, nonce: string): ServedPage => ({
+  ...page,
+  head: joinWith(page.head, nonce),
+  root: joinWith(page.root, nonce),
 });
 
 /** The front end's sources compile with JSX for React, which the api's own tsconfig does not set. */
@@ -169,7 +181,7 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
   };
 
   // Pages are rendered as a visitor without credentials: the same for everyone in one language.
-  const pages = createPageCache<RenderedPage>({
+  const pages = createPageCache<KeptPage>({
     clock: app.clock,
     freshMs: PAGE_FRESH_MS,
     maxEntries: PAGES_KEPT,
@@ -189,14 +201,16 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
     nonce: string,
     language: string,
     registry: Registry,
-  ): Promise<RenderedPage | null> => {
+  ): Promise<ServedPage | null> => {
     purgeOnRegistryChange(registry);
-    const page = await pages.get(`${language} ${request.url}`, () =>
-      render(request, language, registry),
-    );
+    const page = await pages.get(`${language} ${request.url}`, async () => {
+      const rendered = await render(request, language, registry);
+      return rendered && keptForm(rendered);
+    });
     if (page) return withNonce(page, nonce);
     // Not a public page (or declined): a signed-in user's own page is rendered for them alone.
     const session = await pageSessionOf(app, request);
-    return session && renderForUser(request, nonce, language, registry, session);
+    const own = session && (await renderForUser(request, nonce, language, registry, session));
+    return own ? { ...own, head: Buffer.from(own.head), root: Buffer.from(own.root) } : null;
   };
 }

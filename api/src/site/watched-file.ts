@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
  * A build output read once and parsed, then again only when a build replaces the file (its
@@ -9,8 +9,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 export function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
   let cached: { version: string; value: T } | undefined;
   return () => {
-    if (!existsSync(file)) return undefined;
-    const { mtimeMs, size, ino } = statSync(file);
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const { mtimeMs, size, ino } = stats;
     const version = `${mtimeMs}:${size}:${ino}`;
     if (cached?.version !== version) cached = { version, value: parse(readFileSync(file, 'utf8')) };
     return cached.value;

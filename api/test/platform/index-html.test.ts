@@ -10,7 +10,8 @@ writeFileSync(
   file,
   '<!doctype html><html><head><title>PropertyMarket</title></head><body><div id="root"></div></body></html>',
 );
-const indexHtml = createIndexHtml(file);
+const indexBytes = createIndexHtml(file);
+const indexHtml = (parts: Parameters<typeof indexBytes>[0]) => indexBytes(parts).toString('utf8');
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -32,6 +33,18 @@ describe('index.html for one response', () => {
     expect(indexHtml({ nonce: 'abc123' })).toContain('<html lang="en"><head>');
     expect(indexHtml({ nonce: 'abc123', lang: 'hi' })).toContain('<html lang="hi"><head>');
     expect(() => indexHtml({ nonce: 'abc123', lang: '"><script>' })).toThrow();
+  });
+
+  it('joins text and byte pieces in order, Hindi and ₹ intact', () => {
+    const html = indexHtml({
+      nonce: 'abc123',
+      head: ['<link rel="preload" href="/a">', Buffer.from('<style>.a{}</style>')],
+      root: Buffer.from('<p>हिन्दी ₹ 45 लाख</p>'),
+    });
+    expect(html).toContain(
+      '<meta property="csp-nonce" nonce="abc123"><link rel="preload" href="/a"><style>.a{}</style><title>',
+    );
+    expect(html).toContain('<div id="root"><p>हिन्दी ₹ 45 लाख</p></div></body></html>');
   });
 
   it("keeps the template's title for a page the browser renders", () => {

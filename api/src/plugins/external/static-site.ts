@@ -92,7 +92,10 @@ async function staticSitePlugin(app: FastifyInstance) {
       .compress(
         indexHtml({
           nonce,
-          head: `${preloadTag(remote?.manifest)}${shareChunks.map(scriptPreloadTag).join('')}${rendered?.head ?? ''}`,
+          head: [
+            `${preloadTag(remote?.manifest)}${shareChunks.map(scriptPreloadTag).join('')}`,
+            rendered?.head ?? '',
+          ],
           root: rendered?.root ?? '',
           title: rendered?.title,
           lang: language,
