@@ -8,6 +8,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lowerThreadPriority } from '../../lib/lower-thread-priority.mjs';
+import { batchProtocolMessages } from './pglite-batching.mjs';
+
+batchProtocolMessages();
 
 const { dataDir, socketPath, templateFile } = workerData;
 
