@@ -4,7 +4,11 @@
 // suggestions), and /api/health probed every 50 ms from a thread of its own meanwhile.
 // Budget: 0 errors; on PGlite p99 <= 500 ms and /api/health p50 <= 2 ms in every 10 s window; on
 // PostgreSQL p99 <= 100 ms (health reported beside it). Exit 1 over budget.
-// Run: pnpm --filter api bench:mixed [--engine pglite|postgres|both] [--count 50000] [--no-build]
+// PostgreSQL runs on the same two cores as the api, its render threads and the load generator, so
+// the api opens --pool connections to it (DATABASE_POOL_SIZE, 2 by default here): with the api's
+// usual 10, ten busy backends took the request thread's CPU (371 requests/s, /api/health p50 53 ms,
+// against 612 and 11 ms with 2; 2026-11-25).
+// Run: pnpm --filter api bench:mixed [--engine pglite|postgres|both] [--count 50000] [--pool 2] [--no-build]
 //      BENCH_SECONDS=10 pnpm --filter api bench:mixed --engine pglite     (a quick trial)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'both' },
     count: { type: 'string', default: '50000' },
     connections: { type: 'string', default: '50' },
+    pool: { type: 'string', default: '2' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -400,7 +405,9 @@ async function measure(engine: BenchEngine) {
     }
     product = await startProduct({
       DATA_DIR: dataDir,
-      ...(engine === 'postgres' && bench.url ? { DATABASE_URL: bench.url } : {}),
+      ...(engine === 'postgres' && bench.url
+        ? { DATABASE_URL: bench.url, DATABASE_POOL_SIZE: values.pool }
+        : {}),
     });
     const { origin } = product;
     const draw = traffic(ids);
@@ -487,7 +494,7 @@ function report(
   const rps = Math.round(result.requests.average);
   const total = Number(result.requests.total ?? 0);
   out(
-    `Mixed load on ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${COUNT.toLocaleString('en-IN')} seeded listings (+ the demo data), ` +
+    `Mixed load on ${engine === 'pglite' ? 'PGlite (embedded)' : `PostgreSQL (pool of ${values.pool})`}: ${COUNT.toLocaleString('en-IN')} seeded listings (+ the demo data), ` +
       `${CONNECTIONS} connections, ${SECONDS} s, load average ${load.toFixed(2)} at the start (${cpus().length} cores)`,
   );
   out(

@@ -106,6 +106,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
+  DATABASE_POOL_SIZE: intFrom(1, 100, 10),
   JWT_SECRET: secret.optional(),
   OTP_SECRET: secret.optional(),
   REFRESH_SECRET: secret.optional(),
@@ -155,6 +156,8 @@ export interface AppConfig {
   host: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections the api opens at most (PGlite always has one). */
+  databasePoolSize: number;
   /** Absolute PGlite data folder, or 'memory' for an in-memory database (tests). */
   dataDir: string;
   secrets: { jwt: string; otp: string; refresh: string };
@@ -307,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     secrets: {
       jwt: e.JWT_SECRET ?? generated?.jwt ?? '',

@@ -14,6 +14,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
     (await openDatabase({
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
+      poolSize: app.config.databasePoolSize,
       onPoolError: (error) => app.log.error({ err: error }, 'database connection error'),
     }));
   app.decorate('db', handle.db);
