@@ -102,25 +102,25 @@ export class ListingsRepository {
       );
       count = cursor?.total ?? rows[0]?.candidates ?? 0;
     } else {
-      const page = this.rows<CardRow>(
+      // The total rides on the page's query (one trip, one plan; PGlite runs one query at a time
+      // and PostgreSQL's pool is small): an uncorrelated subquery, run once. No rows on a first
+      // page means no matches; a later page carries the total in its cursor.
+      const total = cursor
+        ? sql``
+        : sql`, (SELECT count(*)::int FROM (
+              SELECT 1 FROM properties p WHERE ${matching} LIMIT ${SEARCH_TOTAL_CAP}
+            ) matches) AS total`;
+      const page = await this.rows<CardRow & { total?: number }>(
         withCovers(
           sql`
-          SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key FROM properties p
+          SELECT ${CARD_COLUMNS}, ${plan.key} AS sort_key${total} FROM properties p
           WHERE ${matching}${after} ORDER BY ${plan.orderBy} LIMIT ${query.limit + 1}`,
           plan.orderBy,
         ),
         options,
       );
-      const total = cursor
-        ? Promise.resolve(cursor.total)
-        : this.rows<{ n: number }>(
-            sql`
-              SELECT count(*)::int AS n FROM (
-                SELECT 1 FROM properties p WHERE ${matching} LIMIT ${SEARCH_TOTAL_CAP}
-              ) matches`,
-            options,
-          ).then((r) => r[0]?.n ?? 0);
-      [rows, count] = await Promise.all([page, total]);
+      rows = page;
+      count = cursor?.total ?? page[0]?.total ?? 0;
     }
     const hasMore = rows.length > query.limit;
     const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
