@@ -7,7 +7,7 @@ import { failureFromAnswer } from 'shared/http/failure';
 import { REMOTE_NAMES } from 'shared/remotes';
 import { pageSessionOf } from '../plugins/app/auth/page-session';
 import type { PageSessionClaims } from '../plugins/app/auth/token-service';
-import { encodeAround, joinWith } from './html-bytes';
+import { encodeAround, type HtmlPiece, joinWith } from './html-bytes';
 import { createPageCache } from './page-cache';
 import { isLocalIn } from './remote-registry';
 import { createRenderWorkers, type RenderCode, type RenderedPage } from './render-workers';
@@ -24,8 +24,8 @@ const PAGES_KEPT = 300;
  */
 const NONCE_SLOT = `nonce-${randomBytes(16).toString('hex')}`;
 
-/** A page as it is sent: its markup in bytes (see html-bytes.ts). */
-export type ServedPage = Omit<RenderedPage, 'head' | 'root'> & { head: Buffer; root: Buffer };
+/** A page as it is sent: a kept page's markup in bytes (see html-bytes.ts), a user's own as rendered. */
+type ServedPage = Omit<RenderedPage, 'head' | 'root'> & { head: HtmlPiece; root: HtmlPiece };
 /** A kept page, encoded once and cut at its nonce slots. */
 type KeptPage = Omit<RenderedPage, 'head' | 'root'> & { head: Buffer[]; root: Buffer[] };
 
@@ -210,7 +210,6 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
     if (page) return withNonce(page, nonce);
     // Not a public page (or declined): a signed-in user's own page is rendered for them alone.
     const session = await pageSessionOf(app, request);
-    const own = session && (await renderForUser(request, nonce, language, registry, session));
-    return own ? { ...own, head: Buffer.from(own.head), root: Buffer.from(own.root) } : null;
+    return session && renderForUser(request, nonce, language, registry, session);
   };
 }
