@@ -7,7 +7,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export type IndexHtmlParts = {
   /** The response's CSP style nonce. */
   nonce: string;
-  /** Right after the nonce meta: preload links, server-rendered styles and data. */
+  /**
+   * At the end of <head>, after the template's own tags (charset, viewport, title, scripts), which
+   * the parser and the preload scanner then meet in the first few hundred bytes: preload links,
+   * server-rendered styles and data.
+   */
   head?: readonly HtmlPiece[];
   /** Server-rendered markup inside <div id="root">. */
   root?: HtmlPiece;
@@ -35,12 +39,15 @@ export function createIndexHtml(file: string): (parts: IndexHtmlParts) => Buffer
     const head = /<head[^>]*>/i.exec(html);
     if (!head) throw new Error(`${file} has no <head>.`);
     const at = head.index + head[0].length;
-    const rootAt = html.indexOf(ROOT_ELEMENT, at);
+    const headEnd = html.indexOf('</head>', at);
+    if (headEnd < 0) throw new Error(`${file} has no </head>.`);
+    const rootAt = html.indexOf(ROOT_ELEMENT, headEnd);
     if (rootAt < 0) throw new Error(`${file} has no ${ROOT_ELEMENT}.`);
     const rootInner = rootAt + ROOT_ELEMENT.length - '</div>'.length;
     return {
       before: html.slice(0, at),
-      middle: html.slice(at, rootInner),
+      headTags: html.slice(at, headEnd),
+      middle: Buffer.from(html.slice(headEnd, rootInner)),
       after: Buffer.from(html.slice(rootInner)),
     };
   });
@@ -49,17 +56,17 @@ export function createIndexHtml(file: string): (parts: IndexHtmlParts) => Buffer
     if (!LANGUAGE_TAG.test(lang)) throw new Error(`${lang} is not a language tag.`);
     const parts = template();
     if (!parts) throw new Error(`${file} is missing (build the shell).`);
-    const middle =
+    const headTags =
       title === undefined
-        ? parts.middle
-        : parts.middle.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
+        ? parts.headTags
+        : parts.headTags.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
     const before = parts.before.replace(HTML_TAG, (tag) =>
       tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${lang}"`),
     );
     return Buffer.concat([
-      Buffer.from(`${before}<meta property="csp-nonce" nonce="${nonce}">`),
+      Buffer.from(`${before}<meta property="csp-nonce" nonce="${nonce}">${headTags}`),
       ...head.map(toBytes),
-      Buffer.from(middle),
+      parts.middle,
       toBytes(root),
       parts.after,
     ]);

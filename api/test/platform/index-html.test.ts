@@ -35,14 +35,14 @@ describe('index.html for one response', () => {
     expect(() => indexHtml({ nonce: 'abc123', lang: '"><script>' })).toThrow();
   });
 
-  it('joins text and byte pieces in order, Hindi and ₹ intact', () => {
+  it("joins text and byte pieces in order after the template's own head tags, Hindi and ₹ intact", () => {
     const html = indexHtml({
       nonce: 'abc123',
       head: ['<link rel="preload" href="/a">', Buffer.from('<style>.a{}</style>')],
       root: Buffer.from('<p>हिन्दी ₹ 45 लाख</p>'),
     });
     expect(html).toContain(
-      '<meta property="csp-nonce" nonce="abc123"><link rel="preload" href="/a"><style>.a{}</style><title>',
+      '<meta property="csp-nonce" nonce="abc123"><title>PropertyMarket</title><link rel="preload" href="/a"><style>.a{}</style></head>',
     );
     expect(html).toContain('<div id="root"><p>हिन्दी ₹ 45 लाख</p></div></body></html>');
   });
