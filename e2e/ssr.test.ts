@@ -94,6 +94,11 @@ describe('server-rendered listing pages', () => {
     const styleTags = html.match(/<style[^>]*>/g) ?? [];
     expect(styleTags.length).toBeGreaterThan(0);
     for (const tag of styleTags) expect(tag).toContain(`nonce="${nonce}"`);
+    // The first photos' preloads come before the styles, for the preload scanner to meet early;
+    // the styles are the page's own: no rule or theme variable only a dialog uses.
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<style'));
+    expect(html).not.toContain('--colorBackgroundOverlay');
   });
 
   it('shows the results before the listing remote loads, then hydrates without an error', async () => {
@@ -108,6 +113,13 @@ describe('server-rendered listing pages', () => {
 
     await page.releaseRemote();
     await expectHydratedKeeping(page, serverCard);
+    // The theme is whole once hydrated: the login dialog just opened reads a variable the server left out.
+    const overlay = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('.fui-FluentProvider') as Element).getPropertyValue(
+        '--colorBackgroundOverlay',
+      ),
+    );
+    expect(overlay.trim()).not.toBe('');
     expect(page.errors).toEqual([]);
     await page.close();
   });

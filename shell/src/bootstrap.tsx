@@ -2,7 +2,8 @@ import { fork, type Scope } from 'effector';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { $auth } from 'shared/auth';
 import { startI18n } from 'shared/i18n';
-import { readServerState, renderedFor } from 'shared/ssr';
+import { completeServerTheme, readServerState, renderedFor } from 'shared/ssr';
+import { appTheme } from 'shared/ui/theme';
 import { App } from './app/App';
 import { startApp } from './app/AppStart';
 
@@ -33,6 +34,7 @@ function hydratingScope(): Scope | null {
 void startI18n().then(() => {
   const scope = hydratingScope();
   if (scope) {
+    completeServerTheme(appTheme);
     hydrateRoot(container, <App scope={scope} />);
   } else {
     container.replaceChildren();

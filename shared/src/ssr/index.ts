@@ -5,6 +5,7 @@ export {
   SITE_NAME,
   useDocumentTitle,
 } from './documentTitle';
+export { completeServerTheme } from './serverTheme';
 export {
   jsonScript,
   RENDERED_FOR_KEY,

@@ -28,6 +28,7 @@ export function serverWindow(): Window & typeof globalThis {
 import { CollectDocumentTitle, documentTitle, type TitleCollector } from './documentTitle';
 import { RENDERED_FOR_KEY, serverStateScript } from './state';
 import type { ServerPage, ServerPageContext } from './types';
+import { withRulesUsedIn, withThemeVariablesUsedIn } from './usedStyles';
 
 /**
  * What goes into index.html: `head` (styles, data) in <head>, `root` inside <div id="root">,
@@ -44,6 +45,14 @@ export type ServerApp = (scope: Scope, Router: ComponentType<{ children: ReactNo
  * tree in both. The element is Fluent's own (theme tokens), never page content.
  */
 const THEME_STYLE = /<style[^>]*\bid="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/;
+
+/**
+ * React writes its resource hints (the `<link rel="preload" as="image">` of a photo with
+ * fetchPriority high, the logo) first in a render without <html>, so inside <div id="root">, after
+ * the head's styles: the preload scanner met the page's largest photo 70 KB into the page. Moved to
+ * the start of <head>; hydration skips hoisted links, so the root is the same tree without them.
+ */
+const LEADING_RESOURCE_LINKS = /^(?:<link\b[^>]*>)+/;
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -84,11 +93,15 @@ export async function renderServerPage(
   });
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${location} failed.`);
-  const themeStyle = THEME_STYLE.exec(html)?.[0] ?? '';
-  const styles = renderToStaticMarkup(renderToStyleElements(renderer));
+  const resourceLinks = LEADING_RESOURCE_LINKS.exec(html)?.[0] ?? '';
+  const body = html.slice(resourceLinks.length);
+  const themeStyle = THEME_STYLE.exec(body)?.[0] ?? '';
+  const root = themeStyle ? body.replace(themeStyle, '') : body;
+  const styles = renderToStaticMarkup(renderToStyleElements(withRulesUsedIn(renderer, root)));
+  const usedTheme = withThemeVariablesUsedIn(themeStyle, `${styles}${root}`);
   return {
-    head: `${themeStyle}${styles}${serverStateScript(values)}`,
-    root: themeStyle ? html.replace(themeStyle, '') : html,
+    head: `${resourceLinks}${usedTheme}${styles}${serverStateScript(values)}`,
+    root,
     title: titles.title ?? documentTitle(null),
   };
 }
