@@ -49,7 +49,8 @@ describe(`the remote registry file, re-read while the server runs (${engineUnder
       listing: LOCAL,
       admin: '/remotes/admin/mf-manifest.json',
     });
-    expect(await cspOf('/')).toMatch(/script-src 'self' 'nonce-/);
+    // No inline script: script-src is this origin alone, without a nonce.
+    expect(await cspOf('/')).toContain("script-src 'self';");
     expect((await get('/property-listing')).body).toContain('rendered on the server');
   });
 
@@ -57,7 +58,7 @@ describe(`the remote registry file, re-read while the server runs (${engineUnder
     pointRegistry({ listing: V2 });
     expect(await registry()).toEqual({ listing: V2, admin: '/remotes/admin/mf-manifest.json' });
     const csp = await cspOf('/property-listing');
-    expect(csp).toContain("script-src 'self' http://127.0.0.1:4301 'nonce-");
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:4301;");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4301");
     const page = (await get('/property-listing')).body;
     expect(page).toContain(`<link rel="preload" href="${V2}"`);

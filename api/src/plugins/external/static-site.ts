@@ -79,7 +79,7 @@ async function staticSitePlugin(app: FastifyInstance) {
     const registry = app.remotes.current();
     const remote = remotePreload(pathname, registry);
     const shareChunks = remote ? remoteSharePreloads(remote.remote, remote.manifest) : [];
-    const nonce = reply.cspNonce.style;
+    const nonce = reply.styleNonce;
     // The visitor's language (the `lang` cookie the header's switch sets): the server-rendered
     // page is in it and so is <html lang>, for a page the browser renders too.
     const language = languageFromCookie(request.headers.cookie);
