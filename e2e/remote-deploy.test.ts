@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -6,6 +6,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { buildRemoteInto } from '../scripts/lib/deploy-remote';
 import { type FolderServer, serveFolder } from '../scripts/lib/serve-folder';
 import { liveProductAndBrowser } from './support/live';
+import { pointRegistry } from './support/registry';
 
 // The product starts with a registry file that does not exist yet (no entries: local builds).
 const work = mkdtempSync(join(tmpdir(), 'pm-remote-deploy-'));
@@ -13,6 +14,7 @@ const registryFile = join(work, 'remotes.json');
 const deployed = join(work, 'deployed');
 const live = liveProductAndBrowser({ REMOTES_FILE: registryFile });
 
+const LOCAL_LISTING = '/remotes/listing/mf-manifest.json';
 const MARKER = `(build ${Date.now().toString(36)})`;
 let versions: FolderServer;
 
@@ -29,12 +31,6 @@ afterAll(async () => {
   await versions?.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** As the README says to deploy: a new file renamed over the old one. */
-function pointRegistry(entries: Record<string, string>) {
-  writeFileSync(`${registryFile}.next`, JSON.stringify(entries));
-  renameSync(`${registryFile}.next`, registryFile);
-}
 
 /** The listing page's HTML as the server sends it: rendered there (with its heading), or not. */
 async function serverHtml(): Promise<{ rendered: boolean; html: string }> {
@@ -98,11 +94,14 @@ describe('one remote deployed alone, live', () => {
     expect(headingIn(await serverRenderedHtml(), 'Properties for sale')).toBe(true);
 
     const manifest = `${versions.origin}/listing/v2/mf-manifest.json`;
-    pointRegistry({ listing: manifest });
-    const registry: Record<string, string> = await (
-      await fetch(`${live.product.origin}/remotes.json`)
-    ).json();
-    expect(registry.listing).toBe(manifest);
+    await pointRegistry(
+      live.product.origin,
+      registryFile,
+      { listing: manifest },
+      {
+        listing: manifest,
+      },
+    );
     // The server renders the page with the deployed version's own server build, fetched from
     // beside its manifest: the HTML already has the marker, and the browser hydrates it.
     const deployedHtml = await serverRenderedHtml();
@@ -112,7 +111,7 @@ describe('one remote deployed alone, live', () => {
     expect(fetched.some((url) => url.includes('/listing/v2/static/js/'))).toBe(true);
     expect(await violations()).toEqual([]);
 
-    pointRegistry({});
+    await pointRegistry(live.product.origin, registryFile, {}, { listing: LOCAL_LISTING });
     expect(headingIn(await serverRenderedHtml(), 'Properties for sale')).toBe(true);
     expect(await reloadUntil(page, original)).toEqual([]);
     expect(await marked.count()).toBe(0);

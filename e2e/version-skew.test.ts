@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -6,6 +6,7 @@ import { buildRemoteInto } from '../scripts/lib/deploy-remote';
 import { type FolderServer, serveFolder } from '../scripts/lib/serve-folder';
 import { liveProductAndBrowser } from './support/live';
 import { workspaceRoot } from './support/paths';
+import { pointRegistry } from './support/registry';
 import { type SharedVersions, sharedVersions } from './support/shared-version';
 import { loadedShares } from './support/shares';
 
@@ -39,12 +40,14 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function pointListingAt(folder: string) {
-  writeFileSync(
-    `${registryFile}.next`,
-    JSON.stringify({ listing: `${folders.origin}/${folder}/mf-manifest.json` }),
+async function pointListingAt(folder: string) {
+  const manifest = `${folders.origin}/${folder}/mf-manifest.json`;
+  await pointRegistry(
+    live.product.origin,
+    registryFile,
+    { listing: manifest },
+    { listing: manifest },
   );
-  renameSync(`${registryFile}.next`, registryFile);
 }
 
 /** What a deployed build declares for each `shared/*` share (the fixture is what it claims). */
@@ -63,7 +66,7 @@ function declaredShares(folder: string): string[] {
 
 /** Opens the listing page with the listing remote from `folder`; collects errors and warnings. */
 async function openListing(folder: string) {
-  pointListingAt(folder);
+  await pointListingAt(folder);
   const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   const messages: string[] = [];

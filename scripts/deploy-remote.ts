@@ -32,7 +32,7 @@ Built ${name} into ${folder} (${manifest}).
    (or any static server or CDN that sends Access-Control-Allow-Origin).
 2. Point the registry at it: write REMOTES_FILE (a new file renamed over the old one) with
    {"${name}": "${manifestUrl}"}
-   The next page load uses it; no shell rebuild, no restart.
+   Page loads from a second later use it; no shell rebuild, no restart.
 3. Point back: put the previous URL back in the file, or remove the "${name}" entry to serve
    this checkout's build again.`);
 } catch (error) {

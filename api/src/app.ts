@@ -73,7 +73,13 @@ export async function buildApp(
 
   app.decorate(
     'remotes',
-    createRemoteRegistry(config.staticRoot, process.env, config.remotesFile, app.log),
+    createRemoteRegistry(
+      config.staticRoot,
+      process.env,
+      config.remotesFile,
+      app.log,
+      config.siteRecheckMs,
+    ),
   );
   // The CSP allows the origins of remotes served elsewhere as the registry names them now.
   await app.register(securityPlugin, { remoteOrigins: () => app.remotes.origins() });

@@ -126,6 +126,7 @@ const envSchema = z.object({
   OTP_IP_VERIFY_LIMIT: intFrom(1, 100_000, 120),
   STATIC_ROOT: z.string().min(1).optional(),
   REMOTES_FILE: z.string().min(1).optional(),
+  SITE_RECHECK_MS: intFrom(0, 60_000, 1000),
   /** `pnpm dev` renders pages from the sources; everything else from the built server bundles. */
   SERVER_RENDER_FROM: z.enum(['build', 'sources']).default('build'),
   PUBLIC_URL: z.url().optional(),
@@ -176,6 +177,11 @@ export interface AppConfig {
   staticRoot: string;
   /** A JSON file of remote name -> manifest URL, re-read when it changes (site/remote-registry.ts). */
   remotesFile: string | undefined;
+  /**
+   * How long the server reuses what it read of the builds and the registry file before it looks
+   * again (0: for every page): a rebuild or a deploy is served within that time.
+   */
+  siteRecheckMs: number;
   /** Where the page renderer's code comes from: the built server bundles, or the sources (dev). */
   serverRenderFrom: 'build' | 'sources';
   publicUrl: string | undefined;
@@ -342,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpIpLimits: { sendPer15Min: e.OTP_IP_SEND_LIMIT, verifyPer15Min: e.OTP_IP_VERIFY_LIMIT },
     staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
     remotesFile: e.REMOTES_FILE ? path.resolve(repoRoot, e.REMOTES_FILE) : undefined,
+    siteRecheckMs: e.SITE_RECHECK_MS,
     serverRenderFrom: e.SERVER_RENDER_FROM,
     publicUrl: e.PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA === 'true',

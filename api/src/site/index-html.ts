@@ -29,28 +29,31 @@ function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/** The template cut where each response's pieces go. */
+function splitTemplate(file: string, html: string) {
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error(`${file} has no <head>.`);
+  const at = head.index + head[0].length;
+  const headEnd = html.indexOf('</head>', at);
+  if (headEnd < 0) throw new Error(`${file} has no </head>.`);
+  const rootAt = html.indexOf(ROOT_ELEMENT, headEnd);
+  if (rootAt < 0) throw new Error(`${file} has no ${ROOT_ELEMENT}.`);
+  const rootInner = rootAt + ROOT_ELEMENT.length - '</div>'.length;
+  return {
+    before: html.slice(0, at),
+    headTags: html.slice(at, headEnd),
+    middle: Buffer.from(html.slice(headEnd, rootInner)),
+    after: Buffer.from(html.slice(rootInner)),
+  };
+}
+
 /**
  * The shell's index.html, as bytes, carrying one response's CSP style nonce: a `<meta property="csp-nonce">`
  * the shell reads (through the element's `nonce` property, which the browser hides from
  * attribute selectors) and hands to the libraries that write <style> elements.
  */
-export function createIndexHtml(file: string): (parts: IndexHtmlParts) => Buffer {
-  const template = watchedFile(file, (html) => {
-    const head = /<head[^>]*>/i.exec(html);
-    if (!head) throw new Error(`${file} has no <head>.`);
-    const at = head.index + head[0].length;
-    const headEnd = html.indexOf('</head>', at);
-    if (headEnd < 0) throw new Error(`${file} has no </head>.`);
-    const rootAt = html.indexOf(ROOT_ELEMENT, headEnd);
-    if (rootAt < 0) throw new Error(`${file} has no ${ROOT_ELEMENT}.`);
-    const rootInner = rootAt + ROOT_ELEMENT.length - '</div>'.length;
-    return {
-      before: html.slice(0, at),
-      headTags: html.slice(at, headEnd),
-      middle: Buffer.from(html.slice(headEnd, rootInner)),
-      after: Buffer.from(html.slice(rootInner)),
-    };
-  });
+export function createIndexHtml(file: string, recheckMs = 0): (parts: IndexHtmlParts) => Buffer {
+  const template = watchedFile(file, (html) => splitTemplate(file, html), recheckMs);
   return ({ nonce, head = [], root = '', title, lang = 'en' }) => {
     if (!/^[0-9a-f]+$/.test(nonce)) throw new Error('A CSP nonce must be hex.');
     if (!LANGUAGE_TAG.test(lang)) throw new Error(`${lang} is not a language tag.`);

@@ -33,8 +33,8 @@ export const SAFE_URL = /^(https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
  * one request shorter). The runtime already fetches the entry and the module's chunks in
  * parallel once the manifest is in; the remote's own shares it does not (remote-share-preloads.ts).
  */
-export function createRemotePreload(shellDist: string) {
-  const routes = watchedFile(path.join(shellDist, 'routes.json'), compileRoutes);
+export function createRemotePreload(shellDist: string, recheckMs = 0) {
+  const routes = watchedFile(path.join(shellDist, 'routes.json'), compileRoutes, recheckMs);
   return (
     pathname: string,
     registry: Record<string, string>,

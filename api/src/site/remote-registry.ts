@@ -4,11 +4,11 @@ import { SAFE_URL } from './remote-preloads';
 import {
   environmentOverrides,
   localManifest,
+  localRemotes,
   REMOTE_NAMES,
   remoteOrigins,
-  remoteRegistry,
 } from './remotes';
-import { watchedFile } from './watched-file';
+import { reusedFor, watchedFile } from './watched-file';
 
 /** The same plain URLs index.html's manifest preload accepts: absolute http(s) or a path. */
 const manifestUrl = z.string().regex(SAFE_URL, {
@@ -57,20 +57,23 @@ export interface RemoteRegistry {
 }
 
 /**
- * The registry of remotes, read again for every answer: the environment (REMOTE_<NAME>_URL) and
- * this server's builds as before, and over both the entries of `file` (REMOTES_FILE), re-read when
- * it changes. Deploying a remote is writing that file: no restart. A file that is not valid is
- * logged, and its last valid content stays in force; a file that is absent has no entries.
+ * The registry of remotes: the environment (REMOTE_<NAME>_URL) and this server's builds as before,
+ * and over both the entries of `file` (REMOTES_FILE), re-read when it changes. The builds and the
+ * file are looked at again at most once per `recheckMs` (SITE_RECHECK_MS). Deploying a remote is
+ * writing that file: live within that time, with no restart. A file that is not valid is logged,
+ * and its last valid content stays in force; a file that is absent has no entries.
  */
 export function createRemoteRegistry(
   staticRoot: string,
   env: Record<string, string | undefined>,
   file: string | undefined,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  recheckMs = 0,
 ): RemoteRegistry {
   let lastGood: FileEntries = {};
   let lastSeen: Parsed | undefined;
-  const read = file ? watchedFile(file, parseRemotesFile) : () => undefined;
+  const read = file ? watchedFile(file, parseRemotesFile, recheckMs) : () => undefined;
+  const built = reusedFor(recheckMs, () => localRemotes(staticRoot));
 
   const fileEntries = (): FileEntries => {
     const parsed = read() ?? ABSENT;
@@ -88,7 +91,8 @@ export function createRemoteRegistry(
   };
 
   const current = (): Record<string, string> => ({
-    ...remoteRegistry(staticRoot, env),
+    ...built(),
+    ...environmentOverrides(env),
     ...fileEntries(),
   });
   return {

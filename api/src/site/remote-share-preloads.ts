@@ -28,8 +28,9 @@ const SAFE_CHUNK = /^[\w./-]+\.js$/;
 export function createRemoteSharePreloads(
   shellDist: string,
   remoteDist: (name: string) => string | undefined,
+  recheckMs = 0,
 ) {
-  const shell = watchedFile(path.join(shellDist, 'mf-manifest.json'), parseShares);
+  const shell = watchedFile(path.join(shellDist, 'mf-manifest.json'), parseShares, recheckMs);
   const remotes = new Map<string, () => ManifestShares | undefined>();
   return (remote: string, manifestUrl: string | undefined): string[] => {
     const base = `/remotes/${remote}/`;
@@ -41,7 +42,7 @@ export function createRemoteSharePreloads(
     if (!dist) return [];
     let read = remotes.get(remote);
     if (!read) {
-      read = watchedFile(path.join(dist, 'mf-stats.json'), parseShares);
+      read = watchedFile(path.join(dist, 'mf-stats.json'), parseShares, recheckMs);
       remotes.set(remote, read);
     }
     const chunks = (read()?.shared ?? [])

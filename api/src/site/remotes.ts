@@ -23,18 +23,15 @@ export function environmentOverrides(
   return overrides;
 }
 
-/** name -> manifest URL, for remotes that are built or overridden by the environment. */
-export function remoteRegistry(
-  staticRoot: string,
-  env: Record<string, string | undefined>,
-): Record<string, string> {
+/** name -> manifest URL of the remotes built in this server's static root. */
+export function localRemotes(staticRoot: string): Record<string, string> {
   const registry: Record<string, string> = {};
   for (const name of REMOTE_NAMES) {
     if (existsSync(path.join(remoteDist(staticRoot, name), 'mf-manifest.json'))) {
       registry[name] = localManifest(name);
     }
   }
-  return { ...registry, ...environmentOverrides(env) };
+  return registry;
 }
 
 /** Origins of manifest URLs on another server (the CSP must allow them); a path is same-origin. */

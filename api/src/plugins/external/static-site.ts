@@ -66,10 +66,16 @@ async function staticSitePlugin(app: FastifyInstance) {
     preCompressed: true,
     setHeaders: cacheHeaders,
   });
-  const indexHtml = createIndexHtml(path.join(shellDist, 'index.html'));
-  const remotePreload = createRemotePreload(shellDist);
-  const remoteSharePreloads = createRemoteSharePreloads(shellDist, (name) =>
-    REMOTE_NAMES.find((known) => known === name) ? remoteDist(root, name as RemoteName) : undefined,
+  const recheckMs = app.config.siteRecheckMs;
+  const indexHtml = createIndexHtml(path.join(shellDist, 'index.html'), recheckMs);
+  const remotePreload = createRemotePreload(shellDist, recheckMs);
+  const remoteSharePreloads = createRemoteSharePreloads(
+    shellDist,
+    (name) =>
+      REMOTE_NAMES.find((known) => known === name)
+        ? remoteDist(root, name as RemoteName)
+        : undefined,
+    recheckMs,
   );
   const renderOnServer = createServerRenderer(app, root);
   // Built (and compressed) per response: the page carries the nonce of its own CSP header, a remote route the
