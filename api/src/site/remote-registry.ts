@@ -97,8 +97,10 @@ export function createRemoteRegistry(
   });
   return {
     current,
-    // Every response carries the CSP: only the entries that can name another origin are read
-    // (a local build's entry is a path), no file-system check of the dists.
-    origins: () => remoteOrigins(Object.values({ ...environmentOverrides(env), ...fileEntries() })),
+    // Every response carries the CSP (twice: script-src and connect-src): only the entries that
+    // can name another origin are read (a local build's entry is a path), reused like the rest.
+    origins: reusedFor(recheckMs, () =>
+      remoteOrigins(Object.values({ ...environmentOverrides(env), ...fileEntries() })),
+    ),
   };
 }

@@ -106,12 +106,18 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
   });
   app.addHook('onClose', () => workers.close());
 
-  /** This server as the worker reaches it over HTTP, for the remotes served from its own build. */
+  /**
+   * This server as the worker reaches it over HTTP, for the remotes served from its own build.
+   * Kept once the server listens (its address does not change; asking costs a system call).
+   */
+  let listeningOrigin: string | undefined;
   const ownOrigin = () => {
+    if (listeningOrigin) return listeningOrigin;
     const address = app.server.address();
     if (address === null || typeof address === 'string') return 'http://127.0.0.1';
     const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    listeningOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    return listeningOrigin;
   };
 
   /** Remote -> its server build's URL (from the build), or the local remotes (from the sources). */
