@@ -90,11 +90,12 @@ export function createRemoteRegistry(
     return lastGood;
   };
 
-  const current = (): Record<string, string> => ({
-    ...built(),
-    ...environmentOverrides(env),
-    ...fileEntries(),
-  });
+  // One object for every page within the reuse time: callers read it, never change it.
+  const current = reusedFor(
+    recheckMs,
+    (): Record<string, string> =>
+      Object.freeze({ ...built(), ...environmentOverrides(env), ...fileEntries() }),
+  );
   return {
     current,
     // Every response carries the CSP (twice: script-src and connect-src): only the entries that

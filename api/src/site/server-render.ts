@@ -194,11 +194,15 @@ export function createServerRenderer(app: FastifyInstance, staticRoot: string) {
   });
   app.listingChanges.onChange(pages.purge);
   // A remote re-pointed in the registry is rendered here, or no longer, from the next request on.
-  let lastRegistry = '';
+  let lastRegistry: Registry | undefined;
+  let lastRegistryText = '';
   const purgeOnRegistryChange = (registry: Registry) => {
+    // The registry hands out the same object until it looks again (remote-registry.ts).
+    if (registry === lastRegistry) return;
+    lastRegistry = registry;
     const now = JSON.stringify(registry);
-    if (now !== lastRegistry) pages.purge();
-    lastRegistry = now;
+    if (now !== lastRegistryText) pages.purge();
+    lastRegistryText = now;
   };
 
   /** `registry`: the remote registry as this response has it (`app.remotes.current()`). */
