@@ -72,8 +72,7 @@ export function createRemoteRegistry(
 ): RemoteRegistry {
   let lastGood: FileEntries = {};
   let lastSeen: Parsed | undefined;
-  const read = file ? watchedFile(file, parseRemotesFile, recheckMs) : () => undefined;
-  const built = reusedFor(recheckMs, () => localRemotes(staticRoot));
+  const read = file ? watchedFile(file, parseRemotesFile) : () => undefined;
 
   const fileEntries = (): FileEntries => {
     const parsed = read() ?? ABSENT;
@@ -90,18 +89,19 @@ export function createRemoteRegistry(
     return lastGood;
   };
 
-  // One object for every page within the reuse time: callers read it, never change it.
-  const current = reusedFor(
-    recheckMs,
-    (): Record<string, string> =>
-      Object.freeze({ ...built(), ...environmentOverrides(env), ...fileEntries() }),
-  );
+  // One snapshot for every page within the reuse time, so that /remotes.json, the preloads and
+  // the CSP (read twice per response) always agree; callers read the registry, never change it.
+  // A local build's entry is a path, so the origins are those of the entries elsewhere.
+  const snapshot = reusedFor(recheckMs, () => {
+    const registry: Record<string, string> = Object.freeze({
+      ...localRemotes(staticRoot),
+      ...environmentOverrides(env),
+      ...fileEntries(),
+    });
+    return { registry, origins: remoteOrigins(Object.values(registry)) };
+  });
   return {
-    current,
-    // Every response carries the CSP (twice: script-src and connect-src): only the entries that
-    // can name another origin are read (a local build's entry is a path), reused like the rest.
-    origins: reusedFor(recheckMs, () =>
-      remoteOrigins(Object.values({ ...environmentOverrides(env), ...fileEntries() })),
-    ),
+    current: () => snapshot().registry,
+    origins: () => snapshot().origins,
   };
 }
