@@ -10,16 +10,15 @@ const toastShown = createEvent();
 export const $toasterWanted = createStore(false, { serialize: 'ignore' });
 sample({ clock: toastShown, fn: () => true, target: $toasterWanted });
 
-export const notifySuccessFx = createEffect(async (message: string) => {
-  (await toaster()).success(message);
-});
+// The message is the toast's id: the same message asked for twice (a double click) shows once.
+const notifyFx = (kind?: 'success' | 'error') =>
+  createEffect(async (message: string) => {
+    const toast = await toaster();
+    (kind ? toast[kind] : toast)(message, { id: message });
+  });
 
-export const notifyErrorFx = createEffect(async (message: string) => {
-  (await toaster()).error(message);
-});
-
-export const notifyInfoFx = createEffect(async (message: string) => {
-  (await toaster())(message);
-});
+export const notifySuccessFx = notifyFx('success');
+export const notifyErrorFx = notifyFx('error');
+export const notifyInfoFx = notifyFx();
 
 sample({ clock: [notifySuccessFx, notifyErrorFx, notifyInfoFx], target: toastShown });
