@@ -17,6 +17,13 @@ describe('theme', () => {
     expect(appTheme.colorNeutralBackground1).toBe(webLightTheme.colorNeutralBackground1);
   });
 
+  it("names the platform's UI font first, then Fluent's Segoe UI and Roboto", () => {
+    const families = appTheme.fontFamilyBase.split(',').map((family) => family.trim());
+    expect(families[0]).toBe('system-ui');
+    expect(families).toEqual(expect.arrayContaining(["'Segoe UI'", 'Roboto', 'sans-serif']));
+    expect(families.at(-1)).toBe('sans-serif');
+  });
+
   it('has breakpoints 0/600/900/1200/1536 as media queries', () => {
     expect(Object.values(breakpoints)).toEqual([0, 600, 900, 1200, 1536]);
     expect(mediaUp('md')).toBe('@media (min-width: 900px)');

@@ -22,8 +22,16 @@ export const brandRamp: BrandVariants = {
   160: '#c8e8f9',
 };
 
+/**
+ * The platform's own UI font first: Fluent's stack names Segoe UI, Segoe UI Web, -apple-system,
+ * BlinkMacSystemFont and Roboto in turn, and a browser without them asks its font service for each
+ * missing family at every size and weight the page uses before it lays out the first paint.
+ * `system-ui` is Segoe UI on Windows, San Francisco on Apple, Roboto on Android.
+ */
+export const fontFamilyBase = "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
+
 /** The one Fluent v9 theme (web light, branded). Give it to the shell's <FluentProvider>. */
-export const appTheme: Theme = createLightTheme(brandRamp);
+export const appTheme: Theme = { ...createLightTheme(brandRamp), fontFamilyBase };
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export type Breakpoint = keyof typeof breakpoints;
