@@ -28,7 +28,7 @@ export const brandRamp: BrandVariants = {
  * missing family at every size and weight the page uses before it lays out the first paint.
  * `system-ui` is Segoe UI on Windows, San Francisco on Apple, Roboto on Android.
  */
-export const fontFamilyBase = "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
+const fontFamilyBase = "system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
 
 /** The one Fluent v9 theme (web light, branded). Give it to the shell's <FluentProvider>. */
 export const appTheme: Theme = { ...createLightTheme(brandRamp), fontFamilyBase };
