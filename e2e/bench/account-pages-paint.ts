@@ -21,6 +21,7 @@ import { ensureBuilt } from '../support/build';
 import { workspaceRoot } from '../support/paths';
 import { addPageSession, type Session } from '../support/posting';
 import { type Product, startProduct } from '../support/product';
+import { waitForBrowserIdle } from './browser-idle';
 import { CPU_SLOWDOWN, SLOW_4G } from './listing-vitals';
 
 const BUDGET_MS = 2500;
@@ -112,6 +113,7 @@ async function measure(browser: Browser, product: Product, session: Session, pat
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
+    await waitForBrowserIdle(browser);
     await page.goto(`${product.origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
     // Read by a function, not a string: the app's CSP has no 'unsafe-eval'.
     await page.waitForFunction(

@@ -3,7 +3,8 @@
  * (scripts/start.ts, a fresh embedded database, the default 3000 demo listings):
  *   1. LCP and CLS of `/`, `/property-listing` and one detail page on the phone profile of
  *      listing-vitals.ts (Slow 4G, 4x CPU, 412x823), interleaved (home, listing, detail, home, ...),
- *      a fresh context (cold cache) per load, RUNS=5 by default, after one warm-up round;
+ *      a fresh context (cold cache) per load once the browser has settled (browser-idle.ts),
+ *      RUNS=5 by default, after one warm-up round;
  *   2. the JS of the first load of `/` on the wire, response headers included (script-wire-bytes.ts).
  *   pnpm --filter ./e2e run bench:home                  (builds stale apps first, under /tmp/build.lock)
  *   pnpm --filter ./e2e run bench:home -- --no-build    (measures the build as it is)

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { waitForBrowserIdle } from './browser-idle';
 
 export interface Vitals {
   lcpMs: number;
@@ -43,7 +44,7 @@ const OBSERVERS = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-/** One cold load (fresh context: empty cache) under slow 4G and 4x CPU. */
+/** One cold load (fresh context: empty cache, the browser settled) under slow 4G and 4x CPU. */
 export async function measureVitals(
   browser: Browser,
   url: string,
@@ -71,6 +72,7 @@ export async function measureVitals(
     if (sizes) jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
   });
   try {
+    await waitForBrowserIdle(browser);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector(readySelector, { timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
