@@ -154,6 +154,15 @@ function esmFederationRuntime(): Record<string, string> {
   };
 }
 
+/**
+ * react-router's cookie helpers (`createCookie`, sessions, `Set-Cookie` merging) serve its own
+ * server runtime, which no app here uses: the api sets and reads cookies itself. Its shared copy
+ * still imports both packages for their side effects (the federation share keeps the import
+ * though no kept export calls them), 1.5 KB brotli on the first load of `/`. An empty module
+ * each in their place; nothing else in the apps imports them (`pnpm why -r cookie`).
+ */
+const SERVER_ONLY_COOKIE_HELPERS = { cookie$: false, 'set-cookie-parser$': false } as const;
+
 /** Real directory of a package as seen from `fromDir` (pnpm: a direct dependency's store folder). */
 function packageDir(fromDir: string, pkg: string): string {
   return realpathSync(join(fromDir, 'node_modules', pkg));
@@ -393,7 +402,7 @@ export function defineApp(options: AppOptions) {
           ? { tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] }
           : {}),
       },
-      resolve: { alias: esmFederationRuntime() },
+      resolve: { alias: { ...esmFederationRuntime(), ...SERVER_ONLY_COOKIE_HELPERS } },
       tools: {
         // A built remote borrows the shell's federation runtime, so its own page could not
         // start: only `dev` serves a remote alone; its build is remoteEntry.js and chunks.
