@@ -157,9 +157,9 @@ function esmFederationRuntime(): Record<string, string> {
 /**
  * react-router's cookie helpers (`createCookie`, sessions, `Set-Cookie` merging) serve its own
  * server runtime, which no app here uses: the api sets and reads cookies itself. Its shared copy
- * still imports both packages for their side effects (the federation share keeps the import
- * though no kept export calls them), 1.5 KB brotli on the first load of `/`. An empty module
- * each in their place; nothing else in the apps imports them (`pnpm why -r cookie`).
+ * still imports both packages (the federation share keeps the imports though no kept export calls
+ * them): 1.6 KB gzip on the first load of `/` (bench:bytes). An empty module each in their place;
+ * nothing else in the apps imports them (`pnpm why -r cookie`).
  */
 const SERVER_ONLY_COOKIE_HELPERS = { cookie$: false, 'set-cookie-parser$': false } as const;
 

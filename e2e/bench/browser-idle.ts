@@ -1,11 +1,5 @@
 import type { Browser } from 'playwright-core';
 
-interface ProcessInfo {
-  type: string;
-  id: number;
-  cpuTime: number;
-}
-
 const SAMPLE_MS = 250;
 /** CPU seconds all of the browser's processes may spend in one sample and still count as quiet. */
 const QUIET_CPU_S = 0.02;
@@ -18,14 +12,14 @@ const MAX_WAIT_MS = 10_000;
  * CPU in the second after `newPage()`. A phone's browser does no such work when a page loads, and
  * on a two-core machine it took a core from the page measured (2026-11-25: the page's renderer
  * spent 1.58 s of main thread in its first 2 s beside it, 1.07 s without it). So a measured
- * navigation starts only once the browser has settled; returns how long that took.
+ * navigation starts only once the browser has settled.
  */
-export async function waitForBrowserIdle(browser: Browser): Promise<number> {
+export async function waitForBrowserIdle(browser: Browser): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
   const started = Date.now();
   const cpuTime = async () => {
     const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
-      processInfo: ProcessInfo[];
+      processInfo: { cpuTime: number }[];
     };
     return processInfo.reduce((sum, p) => sum + p.cpuTime, 0);
   };
@@ -41,5 +35,4 @@ export async function waitForBrowserIdle(browser: Browser): Promise<number> {
   } finally {
     await cdp.detach();
   }
-  return Date.now() - started;
 }
