@@ -15,7 +15,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><meta name="description" content="${'Homes for sale and rent. '.repeat(60)}"><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>`,
   );
   write(
     'shell/dist/static/js/index.1a2b3c4d.js',
@@ -161,6 +161,24 @@ describe(`static site for pnpm start (${engineUnderTest})`, () => {
         encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
       expect(decoded.toString()).toBe(plain.body);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends a page compressed in one piece, with its length (no chunked stream)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/property/details/1',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const html = (
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
+      ).toString();
+      expect(html).toContain('Homes for sale and rent.');
+      expect(res.rawPayload.length).toBeLessThan(html.length / 5);
     }
   });
 
