@@ -13,6 +13,7 @@ function write(file: string, content: string) {
 
 let ctx: TestContext;
 beforeAll(async () => {
+  // The description makes the page larger than @fastify/compress's 1 KB threshold: pages get compressed.
   write(
     'shell/dist/index.html',
     `<!doctype html><html><head><meta name="description" content="${'Homes for sale and rent. '.repeat(60)}"><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>`,
